@@ -1,0 +1,122 @@
+import { describeValue, RestbuildError } from "../errors.js";
+import { expandTemplate } from "../template/expand-template.js";
+import { compileRouteTemplate } from "../template/template-cache.js";
+import { acceptHeader } from "./accept-header.js";
+import { thaw } from "./copy-value.js";
+import { normalizeHeaders } from "./merge-rules.js";
+import { type MergedOptions, OPTION_KEYS, type RequestOptions } from "./options.js";
+import { appendQuery } from "./query-string.js";
+import {
+  expectPlainObject,
+  validateBaseUrl,
+  validateFormat,
+  validateMethod,
+  validatePreviewName,
+  validateUrl,
+} from "./validate.js";
+
+// DESIGN C6: a URL with a scheme is absolute; anything else gets the base URL in front.
+const ABSOLUTE_URL = /^[a-z][a-z0-9+.-]*:\/\//i;
+
+/** DESIGN C7: one trailing "/" goes, unless the path is just "/". */
+function removeTrailingSlash(url: string): string {
+  let end = url.length;
+  for (let index = 0; index < url.length; index++) {
+    const code = url.charCodeAt(index);
+    if (code === 63 || code === 35) {
+      end = index;
+      break;
+    }
+  }
+  if (url.charCodeAt(end - 1) !== 47) return url;
+  const path = url.slice(0, end);
+  const scheme = ABSOLUTE_URL.exec(path);
+  const pathStart = scheme === null ? 0 : path.indexOf("/", scheme[0].length);
+  if (pathStart === end - 1 || pathStart === -1) return url;
+  return url.slice(0, end - 1) + url.slice(end);
+}
+
+function readMediaType(options: Readonly<MergedOptions>): {
+  format: string;
+  previews: readonly string[];
+} {
+  const mediaType = options.mediaType;
+  if (mediaType === undefined) return { format: "", previews: [] };
+  const { format = "", previews = [] } = expectPlainObject(mediaType, "mediaType");
+  if (!Array.isArray(previews)) {
+    throw new RestbuildError(
+      "INVALID_MEDIA_TYPE",
+      `mediaType.previews must be an array of names, got ${describeValue(previews)}`,
+    );
+  }
+  for (const name of previews) validatePreviewName(name);
+  return { format: validateFormat(format), previews };
+}
+
+/**
+ * `parse()`: turns merged options into request options. The URL template is expanded (and
+ * compiled once per distinct URL), parameters the URL does not use go to the query string
+ * (GET, HEAD) or the body (other methods), and `mediaType` amends the `accept` header.
+ *
+ * @throws {@link RestbuildError} for a missing or invalid method, url, header or template.
+ *
+ * @example
+ * ```ts
+ * buildRequest({ ...defaults, method: "GET", url: "/orgs/{org}/repos", org: "nodejs", type: "public" });
+ * // { method: "get", url: "https://api.github.com/orgs/nodejs/repos?type=public", headers: {...} }
+ * ```
+ */
+export function buildRequest(options: Readonly<MergedOptions>): RequestOptions {
+  expectPlainObject(options, "options");
+  const method = validateMethod(options.method);
+  if (options.url === undefined) {
+    throw new RestbuildError("MISSING_URL", "options have no url: give a route or a url");
+  }
+  const template = compileRouteTemplate(validateUrl(options.url));
+  const headers = normalizeHeaders(options.headers ?? {});
+  const { format, previews } = readMediaType(options);
+
+  const parameters: Record<string, unknown> = Object.create(null);
+  for (const key of Object.keys(options)) {
+    if (!OPTION_KEYS.has(key) && key !== "__proto__") parameters[key] = options[key];
+  }
+
+  let url = removeTrailingSlash(expandTemplate(template, parameters));
+  if (!ABSOLUTE_URL.test(url)) url = validateBaseUrl(options.baseUrl) + url;
+
+  const remaining: Record<string, unknown> = {};
+  let remainingCount = 0;
+  for (const key of Object.keys(parameters)) {
+    if (template.variableNames.includes(key) || parameters[key] === undefined) continue;
+    remaining[key] = thaw(parameters[key]);
+    remainingCount++;
+  }
+
+  const accept = headers.accept;
+  if (format !== "" || previews.length > 0) {
+    const amended = acceptHeader(accept === undefined ? "" : String(accept), format, previews);
+    if (amended !== "") headers.accept = amended;
+  }
+
+  const upperMethod = method.toUpperCase();
+  let body: unknown;
+  if (upperMethod === "GET" || upperMethod === "HEAD") {
+    url = appendQuery(url, remaining);
+  } else if (Object.hasOwn(remaining, "data")) {
+    body = remaining.data;
+  } else if (remainingCount > 0) {
+    body = remaining;
+  }
+
+  // As @octokit/endpoint: a body defaults to JSON, and PATCH or PUT without a body send ""
+  // so that a client writes "content-length: 0", which GitHub expects.
+  if (body !== undefined && headers["content-type"] === undefined) {
+    headers["content-type"] = "application/json; charset=utf-8";
+  }
+  if (body === undefined && (upperMethod === "PATCH" || upperMethod === "PUT")) body = "";
+
+  const result: RequestOptions = { method: method.toLowerCase(), url, headers };
+  if (body !== undefined) result.body = body;
+  if (options.request) result.request = thaw(options.request);
+  return result;
+}

@@ -1,0 +1,33 @@
+import type { MergedOptions } from "./options.js";
+
+declare const __RESTBUILD_VERSION__: string;
+
+/** The released version of this package, taken from package.json when it is built. */
+export const VERSION: string = __RESTBUILD_VERSION__;
+
+/** The base address of GitHub's REST API, the default `baseUrl`. */
+export const DEFAULT_BASE_URL = "https://api.github.com";
+
+/** The default `user-agent` header. */
+export const USER_AGENT = `restbuild-endpoint.js/${VERSION}`;
+
+/**
+ * The built-in defaults (spec section 2.3), deep-frozen once: snapshots start from here, and
+ * immer skips frozen subtrees, which keeps later derivations cheap.
+ */
+export const BUILT_IN_DEFAULTS: Readonly<MergedOptions> = deepFreeze({
+  method: "GET",
+  baseUrl: DEFAULT_BASE_URL,
+  headers: {
+    accept: "application/vnd.github.v3+json",
+    "user-agent": USER_AGENT,
+  },
+  mediaType: { format: "", previews: [] },
+});
+
+function deepFreeze<T extends object>(value: T): T {
+  for (const child of Object.values(value)) {
+    if (typeof child === "object" && child !== null) deepFreeze(child);
+  }
+  return Object.freeze(value);
+}

@@ -1,0 +1,237 @@
+import { describeValue, RestbuildError } from "../errors.js";
+import { stripPreviewSuffix } from "./accept-header.js";
+import { copyValue, thaw } from "./copy-value.js";
+import type { MergedOptions, RequestMeta, ResultHeaders } from "./options.js";
+import {
+  expectPlainObject,
+  isPlainObject,
+  normalizeHeaderName,
+  validateBaseUrl,
+  validateFormat,
+  validateHeaderValue,
+  validateMethod,
+  validatePreviewName,
+  validateUrl,
+} from "./validate.js";
+
+/**
+ * Every rule for combining options lives in this file, as one table:
+ *
+ * | key                  | rule                                                          |
+ * | -------------------- | ------------------------------------------------------------- |
+ * | `method`, `url`, `baseUrl` | the later value replaces the earlier                    |
+ * | `headers`            | merged by lowercase name; `undefined` leaves the earlier value |
+ * | `mediaType.format`   | the later value replaces the earlier                          |
+ * | `mediaType.previews` | concatenated, `-preview` stripped, first occurrence kept (C2) |
+ * | `request`            | merged key by key                                             |
+ * | plain-object params  | merged key by key, deeply (as @octokit/endpoint)              |
+ * | other params, `data` | the later value replaces the earlier; `undefined` is ignored  |
+ *
+ * `__proto__` keys are dropped everywhere (DESIGN C9).
+ */
+
+/** Options after checking: what {@link applyOptions} merges. */
+export interface NormalizedOptions {
+  method?: string;
+  url?: string;
+  baseUrl?: string;
+  headers?: ResultHeaders;
+  format?: string;
+  previews?: string[];
+  request?: RequestMeta;
+  /** Parameters (and `data`), in the caller's order, `undefined` values removed. */
+  parameters: Record<string, unknown>;
+}
+
+/**
+ * Splits a route such as `"POST /repos/{owner}/{repo}/issues"` into method and URL. A route
+ * without a space is a URL (the method then comes from the defaults).
+ */
+export function parseRoute(route: string): { method?: string; url: string } {
+  const trimmed = route.trim();
+  const space = trimmed.search(/\s/);
+  if (trimmed === "" || (space !== -1 && /\s/.test(trimmed.slice(space).trimStart()))) {
+    throw new RestbuildError(
+      "INVALID_ROUTE",
+      `a route must be "METHOD url" or "url", got ${describeValue(route)}`,
+    );
+  }
+  if (space === -1) return { url: trimmed };
+  return {
+    method: validateMethod(trimmed.slice(0, space)),
+    url: trimmed.slice(space).trimStart(),
+  };
+}
+
+export function normalizeHeaders(headers: unknown): ResultHeaders {
+  const source = expectPlainObject(headers, "headers");
+  const result: ResultHeaders = {};
+  for (const name of Object.keys(source)) {
+    const value = source[name];
+    if (value === undefined || name === "__proto__") continue;
+    const lowercase = normalizeHeaderName(name);
+    result[lowercase] = validateHeaderValue(lowercase, value);
+  }
+  return result;
+}
+
+function normalizeMediaType(mediaType: unknown, into: NormalizedOptions): void {
+  const { format, previews } = expectPlainObject(mediaType, "mediaType");
+  if (format !== undefined) into.format = validateFormat(format);
+  if (previews !== undefined) {
+    if (!Array.isArray(previews)) {
+      throw new RestbuildError(
+        "INVALID_MEDIA_TYPE",
+        `mediaType.previews must be an array of names, got ${describeValue(previews)}`,
+      );
+    }
+    into.previews = previews.map(validatePreviewName);
+  }
+}
+
+/**
+ * Checks the arguments of `endpoint()`/`merge()` (`route, options` or `options`) and gives
+ * them one shape. Nothing of the caller's is changed.
+ */
+export function normalizeOptions(route: unknown, options?: unknown): NormalizedOptions {
+  let source: Record<string, unknown>;
+  let fromRoute: { method?: string; url: string } | undefined;
+  if (typeof route === "string") {
+    fromRoute = parseRoute(route);
+    source = options === undefined ? {} : expectPlainObject(options, "options");
+  } else if (route === undefined || isPlainObject(route)) {
+    if (options !== undefined) {
+      throw new RestbuildError(
+        "INVALID_ROUTE",
+        `a route must be a string when options follow it, got ${describeValue(route)}`,
+      );
+    }
+    source = route ?? {};
+  } else {
+    throw new RestbuildError(
+      "INVALID_ROUTE",
+      `expected a route string or an options object, got ${describeValue(route)}`,
+    );
+  }
+
+  const normalized: NormalizedOptions = { parameters: {} };
+  if (fromRoute?.method !== undefined) normalized.method = fromRoute.method;
+  if (fromRoute !== undefined) normalized.url = fromRoute.url;
+  for (const key of Object.keys(source)) {
+    const value = source[key];
+    if (value === undefined || key === "__proto__") continue;
+    switch (key) {
+      case "method":
+        normalized.method = validateMethod(value);
+        break;
+      case "url":
+        normalized.url = validateUrl(value);
+        break;
+      case "baseUrl":
+        normalized.baseUrl = validateBaseUrl(value);
+        break;
+      case "headers":
+        normalized.headers = normalizeHeaders(value);
+        break;
+      case "mediaType":
+        normalizeMediaType(value, normalized);
+        break;
+      case "request":
+        // As @octokit/endpoint, a falsy `request` is no request.
+        if (value) normalized.request = expectPlainObject(value, "request");
+        break;
+      default:
+        normalized.parameters[key] = value;
+    }
+  }
+  return normalized;
+}
+
+function mergeDeep(
+  target: Record<string, unknown>,
+  source: Readonly<Record<string, unknown>>,
+  copy: (value: unknown) => unknown,
+): void {
+  for (const key of Object.keys(source)) {
+    if (key === "__proto__") continue;
+    const value = source[key];
+    const existing = Object.hasOwn(target, key) ? target[key] : undefined;
+    if (isPlainObject(value) && isPlainObject(existing)) {
+      // A frozen object here comes from a snapshot of defaults: merge into a copy of it.
+      const into = Object.isFrozen(existing)
+        ? (copyValue(existing) as Record<string, unknown>)
+        : existing;
+      if (into !== existing) target[key] = into;
+      mergeDeep(into, value, copy);
+    } else {
+      target[key] = copy(value);
+    }
+  }
+}
+
+/**
+ * Applies normalized options onto merged options, in place: the one implementation of the
+ * merge rules, used on an immer draft by the builder and on a fresh copy by `merge()`.
+ *
+ * @param copy - how a caller's value enters `target` (the builder copies, `merge()` does not).
+ */
+export function applyOptions(
+  target: MergedOptions,
+  options: NormalizedOptions,
+  copy: (value: unknown) => unknown = copyValue,
+): void {
+  if (options.method !== undefined) target.method = options.method;
+  if (options.url !== undefined) target.url = options.url;
+  if (options.baseUrl !== undefined) target.baseUrl = options.baseUrl;
+  if (options.headers !== undefined) Object.assign(target.headers, options.headers);
+  if (options.format !== undefined) target.mediaType.format = options.format;
+  if (options.previews !== undefined) addPreviews(target.mediaType.previews, options.previews);
+  if (options.request !== undefined) {
+    if (target.request === undefined) target.request = {};
+    mergeDeep(target.request, options.request, copy);
+  }
+  mergeDeep(target, options.parameters, copy);
+}
+
+/** Adds preview names to a list, `-preview` stripped and each name once (DESIGN C2). */
+export function addPreviews(previews: string[], names: readonly string[]): void {
+  for (const name of names) {
+    const stripped = stripPreviewSuffix(name);
+    if (!previews.includes(stripped)) previews.push(stripped);
+  }
+}
+
+/**
+ * A fresh, mutable copy of merged options (which may be a frozen snapshot): the caller of
+ * `merge()` or `DEFAULTS` may change it without touching anything else (DESIGN C8).
+ */
+export function copyMergedOptions(options: Readonly<MergedOptions>): MergedOptions {
+  const copy: MergedOptions = { ...options } as MergedOptions;
+  for (const key of Object.keys(copy)) copy[key] = thaw(copy[key]);
+  copy.headers = { ...options.headers };
+  copy.mediaType = { format: options.mediaType.format, previews: [...options.mediaType.previews] };
+  if (options.request !== undefined) copy.request = { ...options.request };
+  return copy;
+}
+
+/**
+ * `merge()`: defaults, then a route and options over them, as a fresh object.
+ *
+ * @example
+ * ```ts
+ * mergeOptions(defaults, "GET /orgs/{org}/repos", { org: "nodejs", per_page: 5 });
+ * // { method: "GET", baseUrl: "https://api.github.com", url: "/orgs/{org}/repos",
+ * //   headers: { accept: "application/vnd.github.v3+json", ... },
+ * //   mediaType: { format: "", previews: [] }, org: "nodejs", per_page: 5 }
+ * ```
+ */
+export function mergeOptions(
+  defaults: Readonly<MergedOptions>,
+  route: unknown,
+  options?: unknown,
+): MergedOptions {
+  const normalized = normalizeOptions(route, options);
+  const merged = copyMergedOptions(defaults);
+  applyOptions(merged, normalized, (value) => value);
+  return merged;
+}

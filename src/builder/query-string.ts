@@ -1,0 +1,67 @@
+import { describeValue, RestbuildError } from "../errors.js";
+
+function encodeComponent(text: string, what: string): string {
+  try {
+    return encodeURIComponent(text);
+  } catch (cause) {
+    throw new RestbuildError(
+      "INVALID_QUERY_VALUE",
+      `${what} ${describeValue(text)} contains a lone UTF-16 surrogate`,
+      { cause },
+    );
+  }
+}
+
+/** Query names keep `[` and `]` literal, so `labels[]` and `filter[state]` read as written (DESIGN C5). */
+function encodeName(name: string): string {
+  const encoded = encodeComponent(name, "query parameter name");
+  return encoded.includes("%5") ? encoded.replace(/%5B/g, "[").replace(/%5D/g, "]") : encoded;
+}
+
+function encodeQueryValue(name: string, value: unknown): string {
+  if (name === "q") {
+    // As @octokit/endpoint: GitHub's search syntax uses "+" between qualifiers, so it stays.
+    if (typeof value !== "string") {
+      throw new RestbuildError(
+        "INVALID_QUERY_VALUE",
+        `the search parameter "q" must be a string, got ${describeValue(value)}`,
+      );
+    }
+    return value
+      .split("+")
+      .map((part) => encodeComponent(part, "query parameter q"))
+      .join("+");
+  }
+  if (typeof value === "symbol" || typeof value === "function") {
+    throw new RestbuildError(
+      "INVALID_QUERY_VALUE",
+      `query parameter "${name}" must be a string, number, boolean or array, got ${describeValue(value)}`,
+    );
+  }
+  // As @octokit/endpoint: String() joins arrays with commas and writes null as "null".
+  return encodeComponent(
+    typeof value === "string" ? value : String(value),
+    `query parameter "${name}"`,
+  );
+}
+
+/**
+ * Appends parameters to a URL's query string, in their order, as @octokit/endpoint does
+ * (DESIGN C5). `undefined` values are left out.
+ *
+ * @example
+ * ```ts
+ * appendQuery("https://api.github.com/search/issues", { q: "is:open+label:bug", per_page: 5 });
+ * // "https://api.github.com/search/issues?q=is%3Aopen+label%3Abug&per_page=5"
+ * ```
+ */
+export function appendQuery(url: string, parameters: Readonly<Record<string, unknown>>): string {
+  let query = "";
+  for (const name of Object.keys(parameters)) {
+    const value = parameters[name];
+    if (value === undefined) continue;
+    query += `${query === "" ? "" : "&"}${encodeName(name)}=${encodeQueryValue(name, value)}`;
+  }
+  if (query === "") return url;
+  return url + (url.includes("?") ? "&" : "?") + query;
+}

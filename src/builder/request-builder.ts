@@ -1,0 +1,357 @@
+import { describeValue, RestbuildError } from "../errors.js";
+import { buildRequest } from "./build-request.js";
+import { copyValue } from "./copy-value.js";
+import { BUILT_IN_DEFAULTS } from "./defaults.js";
+import { deriveState, type Recipe } from "./derive.js";
+import {
+  addPreviews,
+  applyOptions,
+  copyMergedOptions,
+  normalizeHeaders,
+  normalizeOptions,
+  parseRoute,
+} from "./merge-rules.js";
+import {
+  type EndpointOptions,
+  type HeaderValue,
+  type MergedOptions,
+  OPTION_KEYS,
+  type RequestMeta,
+  type RequestOptions,
+} from "./options.js";
+import {
+  expectPlainObject,
+  validateBaseUrl,
+  validateFormat,
+  validateMethod,
+  validatePreviewName,
+} from "./validate.js";
+
+function checkParameterName(name: unknown): string {
+  if (typeof name !== "string" || name === "" || name === "__proto__" || OPTION_KEYS.has(name)) {
+    throw new RestbuildError(
+      "INVALID_PARAMETER",
+      `a parameter name must be a non-empty string other than ${[...OPTION_KEYS].join(", ")} and __proto__, got ${describeValue(name)}`,
+    );
+  }
+  return name;
+}
+
+/**
+ * An immutable, fluent builder of request options. Every call returns a new frozen snapshot
+ * (or the same one, when the call changes nothing); an older snapshot never changes, so a
+ * prepared builder can be shared and extended freely.
+ *
+ * @example
+ * ```ts
+ * const request = RequestBuilder.create()
+ *   .route("GET /orgs/{org}/repos")
+ *   .param("org", "nodejs")
+ *   .param("type", "public")
+ *   .header("authorization", "token X")
+ *   .build();
+ * // {
+ * //   method: "get",
+ * //   url: "https://api.github.com/orgs/nodejs/repos?type=public",
+ * //   headers: { accept: "application/vnd.github.v3+json", authorization: "token X",
+ * //              "user-agent": "restbuild-endpoint.js/0.1.0" }
+ * // }
+ * ```
+ */
+export class RequestBuilder {
+  readonly #state: Readonly<MergedOptions>;
+
+  private constructor(state: Readonly<MergedOptions>) {
+    this.#state = state;
+    Object.freeze(this);
+  }
+
+  /**
+   * A builder with the built-in defaults: method `GET`, base URL `https://api.github.com`,
+   * `accept: application/vnd.github.v3+json` and restbuild's `user-agent`.
+   *
+   * @example
+   * ```ts
+   * RequestBuilder.create().toOptions().baseUrl; // "https://api.github.com"
+   * ```
+   */
+  static create(): RequestBuilder {
+    return EMPTY_BUILDER;
+  }
+
+  #derive(recipe: Recipe): RequestBuilder {
+    const next = deriveState(this.#state, recipe);
+    return next === this.#state ? this : new RequestBuilder(next);
+  }
+
+  /**
+   * Sets method and URL from a route such as `"GET /repos/{owner}/{repo}"`. A route without a
+   * method sets only the URL.
+   *
+   * @example
+   * ```ts
+   * RequestBuilder.create().route("DELETE /gists/{gist_id}").param("gist_id", "aa5a3").build();
+   * // { method: "delete", url: "https://api.github.com/gists/aa5a3", headers: {...} }
+   * ```
+   */
+  route(route: string): RequestBuilder {
+    if (typeof route !== "string") {
+      throw new RestbuildError(
+        "INVALID_ROUTE",
+        `a route must be a string, got ${describeValue(route)}`,
+      );
+    }
+    const { method, url } = parseRoute(route);
+    return this.#derive((draft) => {
+      if (method !== undefined) draft.method = method;
+      draft.url = url;
+    });
+  }
+
+  /**
+   * Sets the HTTP method, kept as given until `build()` lowercases it.
+   *
+   * @example
+   * ```ts
+   * RequestBuilder.create().route("/user").method("PATCH").build().method; // "patch"
+   * ```
+   */
+  method(method: string): RequestBuilder {
+    const checked = validateMethod(method);
+    return this.#derive((draft) => {
+      draft.method = checked;
+    });
+  }
+
+  /**
+   * Sets the base URL put in front of relative URLs.
+   *
+   * @example
+   * ```ts
+   * RequestBuilder.create().baseUrl("https://ghe.example/api/v3").route("GET /user").build().url;
+   * // "https://ghe.example/api/v3/user"
+   * ```
+   */
+  baseUrl(baseUrl: string): RequestBuilder {
+    const checked = validateBaseUrl(baseUrl);
+    return this.#derive((draft) => {
+      draft.baseUrl = checked;
+    });
+  }
+
+  /**
+   * Binds one parameter: it fills the placeholder of that name, or goes to the query string
+   * (GET, HEAD) or the JSON body. `undefined` removes the binding. The value is copied, so
+   * later changes to the caller's object do not reach the snapshot.
+   *
+   * @example
+   * ```ts
+   * RequestBuilder.create().route("GET /users/{username}").param("username", "octocat").build().url;
+   * // "https://api.github.com/users/octocat"
+   * ```
+   */
+  param(name: string, value: unknown): RequestBuilder {
+    const checked = checkParameterName(name);
+    const copy = copyValue(value);
+    return this.#derive((draft) => {
+      if (copy === undefined) delete draft[checked];
+      else draft[checked] = copy;
+    });
+  }
+
+  /**
+   * Binds several parameters at once, as {@link RequestBuilder.param} does for each.
+   *
+   * @example
+   * ```ts
+   * RequestBuilder.create().route("GET /repos/{owner}/{repo}").params({ owner: "o", repo: "r" }).build().url;
+   * // "https://api.github.com/repos/o/r"
+   * ```
+   */
+  params(parameters: Readonly<Record<string, unknown>>): RequestBuilder {
+    const source = expectPlainObject(parameters, "parameters");
+    const entries = Object.keys(source).map(
+      (name) => [checkParameterName(name), copyValue(source[name])] as const,
+    );
+    return this.#derive((draft) => {
+      for (const [name, value] of entries) {
+        if (value === undefined) delete draft[name];
+        else draft[name] = value;
+      }
+    });
+  }
+
+  /**
+   * Sets one header; the name is lowercased. `undefined` removes the header.
+   *
+   * @example
+   * ```ts
+   * RequestBuilder.create().route("/user").header("Authorization", "token X").build().headers.authorization;
+   * // "token X"
+   * ```
+   */
+  header(name: string, value: HeaderValue | undefined): RequestBuilder {
+    if (typeof name !== "string") {
+      throw new RestbuildError(
+        "INVALID_HEADER_NAME",
+        `a header name must be a string, got ${describeValue(name)}`,
+      );
+    }
+    if (value === undefined) {
+      const lowercase = normalizeHeaders({ [name]: "" }) && name.toLowerCase();
+      return this.#derive((draft) => {
+        delete draft.headers[lowercase];
+      });
+    }
+    return this.headers({ [name]: value });
+  }
+
+  /**
+   * Sets several headers, merged by lowercase name over the current ones.
+   *
+   * @example
+   * ```ts
+   * RequestBuilder.create().route("/user").headers({ "If-None-Match": '"abc"' }).build().headers["if-none-match"];
+   * // '"abc"'
+   * ```
+   */
+  headers(headers: Readonly<Record<string, HeaderValue | undefined>>): RequestBuilder {
+    const normalized = normalizeHeaders(headers);
+    return this.#derive((draft) => {
+      Object.assign(draft.headers, normalized);
+    });
+  }
+
+  /**
+   * Adds a preview to the `accept` header (`mercy` or `mercy-preview`).
+   *
+   * @example
+   * ```ts
+   * RequestBuilder.create().route("/repos/o/r/topics").preview("mercy").build().headers.accept;
+   * // "application/vnd.github.mercy-preview+json"
+   * ```
+   */
+  preview(name: string): RequestBuilder {
+    return this.previews([name]);
+  }
+
+  /**
+   * Adds previews to the `accept` header, each name once.
+   *
+   * @example
+   * ```ts
+   * RequestBuilder.create().route("/x").previews(["mercy", "symmetra"]).build().headers.accept;
+   * // "application/vnd.github.mercy-preview+json,application/vnd.github.symmetra-preview+json"
+   * ```
+   */
+  previews(names: readonly string[]): RequestBuilder {
+    if (!Array.isArray(names)) {
+      throw new RestbuildError(
+        "INVALID_MEDIA_TYPE",
+        `previews must be an array of names, got ${describeValue(names)}`,
+      );
+    }
+    const checked = names.map(validatePreviewName);
+    return this.#derive((draft) => {
+      addPreviews(draft.mediaType.previews, checked);
+    });
+  }
+
+  /**
+   * Sets the media type format, such as `raw` or `diff`, that amends the `accept` header.
+   *
+   * @example
+   * ```ts
+   * RequestBuilder.create().route("/repos/o/r/pulls/1").format("diff").build().headers.accept;
+   * // "application/vnd.github.v3.diff"
+   * ```
+   */
+  format(format: string): RequestBuilder {
+    const checked = validateFormat(format);
+    return this.#derive((draft) => {
+      draft.mediaType.format = checked;
+    });
+  }
+
+  /**
+   * Sets the request body, sent as it is instead of a body built from parameters.
+   *
+   * @example
+   * ```ts
+   * RequestBuilder.create().route("POST /markdown/raw").data("Hello **world**").build().body;
+   * // "Hello **world**"
+   * ```
+   */
+  data(data: unknown): RequestBuilder {
+    return this.param("data", data);
+  }
+
+  /**
+   * Merges meta information into `request`, which the result carries unchanged (a `fetch`
+   * implementation, an `AbortSignal`, a timeout). Functions and class instances are kept by
+   * reference and never frozen.
+   *
+   * @example
+   * ```ts
+   * const signal = new AbortController().signal;
+   * RequestBuilder.create().route("/user").request({ signal }).build().request?.signal === signal; // true
+   * ```
+   */
+  request(meta: RequestMeta): RequestBuilder {
+    const normalized = normalizeOptions({ request: expectPlainObject(meta, "request") });
+    return this.#derive((draft) => applyOptions(draft, normalized));
+  }
+
+  /**
+   * Merges options (as `endpoint.merge()` reads them) or another builder's state over this
+   * one, with the defaults rules: headers merge by name, previews add up, `undefined` leaves a
+   * value alone.
+   *
+   * @example
+   * ```ts
+   * const github = RequestBuilder.create().merge({ baseUrl: "https://ghe.example/api/v3", per_page: 100 });
+   * github.route("GET /orgs/{org}/repos").param("org", "nodejs").build().url;
+   * // "https://ghe.example/api/v3/orgs/nodejs/repos?per_page=100"
+   * ```
+   */
+  merge(other: RequestBuilder | EndpointOptions): RequestBuilder {
+    const source = other instanceof RequestBuilder ? other.#state : other;
+    const normalized = normalizeOptions(source);
+    return this.#derive((draft) => applyOptions(draft, normalized));
+  }
+
+  /**
+   * Builds the request options (spec section 2.4), a fresh object each call.
+   *
+   * @throws {@link RestbuildError} when no URL is set or a value cannot be expanded.
+   *
+   * @example
+   * ```ts
+   * RequestBuilder.create().route("POST /repos/{owner}/{repo}/issues")
+   *   .params({ owner: "o", repo: "r", title: "Found a bug" }).build();
+   * // { method: "post", url: "https://api.github.com/repos/o/r/issues",
+   * //   headers: { ..., "content-type": "application/json; charset=utf-8" },
+   * //   body: { title: "Found a bug" } }
+   * ```
+   */
+  build(): RequestOptions {
+    return buildRequest(this.#state);
+  }
+
+  /**
+   * The merged options (spec section 2.5): every default applied, nothing expanded, as a fresh
+   * object the caller may change.
+   *
+   * @example
+   * ```ts
+   * RequestBuilder.create().route("GET /orgs/:org").toOptions();
+   * // { method: "GET", baseUrl: "https://api.github.com", url: "/orgs/:org", headers: {...},
+   * //   mediaType: { format: "", previews: [] } }
+   * ```
+   */
+  toOptions(): MergedOptions {
+    return copyMergedOptions(this.#state);
+  }
+}
+
+const EMPTY_BUILDER: RequestBuilder = Reflect.construct(RequestBuilder, [BUILT_IN_DEFAULTS]);

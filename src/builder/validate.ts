@@ -1,0 +1,93 @@
+import { describeValue, RestbuildError } from "../errors.js";
+
+// RFC 9110 section 5.6.2: token = 1*tchar. Anchored character classes without nesting cannot
+// backtrack, so these run in linear time (DESIGN C10).
+const TOKEN = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
+const FORBIDDEN_IN_HEADER_VALUE = /[\r\n\0]/;
+const PREVIEW_NAME = /^[A-Za-z0-9_.-]+$/;
+const MEDIA_FORMAT = /^[A-Za-z0-9_.+-]*$/;
+
+/** Checks that a method is an HTTP token and returns it unchanged. */
+export function validateMethod(method: unknown): string {
+  if (typeof method !== "string" || !TOKEN.test(method)) {
+    throw new RestbuildError(
+      "INVALID_METHOD",
+      `method must be an HTTP token such as "GET", got ${describeValue(method)}`,
+    );
+  }
+  return method;
+}
+
+export function validateUrl(url: unknown): string {
+  if (typeof url !== "string") {
+    throw new RestbuildError("INVALID_URL", `url must be a string, got ${describeValue(url)}`);
+  }
+  if (url === "") throw new RestbuildError("MISSING_URL", "url must not be empty");
+  return url;
+}
+
+export function validateBaseUrl(baseUrl: unknown): string {
+  if (typeof baseUrl !== "string" || FORBIDDEN_IN_HEADER_VALUE.test(baseUrl)) {
+    throw new RestbuildError(
+      "INVALID_BASE_URL",
+      `baseUrl must be a string without CR, LF or NUL, got ${describeValue(baseUrl)}`,
+    );
+  }
+  return baseUrl;
+}
+
+/** Checks a header name (an HTTP token) and returns it lowercased. */
+export function normalizeHeaderName(name: string): string {
+  if (!TOKEN.test(name)) {
+    throw new RestbuildError(
+      "INVALID_HEADER_NAME",
+      `header name must be an HTTP token, got ${describeValue(name)}`,
+    );
+  }
+  return name.toLowerCase();
+}
+
+export function validateHeaderValue(name: string, value: unknown): string | number {
+  if (typeof value === "number" && Number.isFinite(value)) return value;
+  if (typeof value === "string" && !FORBIDDEN_IN_HEADER_VALUE.test(value)) return value;
+  throw new RestbuildError(
+    "INVALID_HEADER_VALUE",
+    `header "${name}" must be a string without CR, LF or NUL, or a finite number, got ${describeValue(value)}`,
+  );
+}
+
+export function validatePreviewName(name: unknown): string {
+  if (typeof name !== "string" || !PREVIEW_NAME.test(name)) {
+    throw new RestbuildError(
+      "INVALID_MEDIA_TYPE",
+      `a preview name must be letters, digits, "_", "." or "-", got ${describeValue(name)}`,
+    );
+  }
+  return name;
+}
+
+export function validateFormat(format: unknown): string {
+  if (typeof format !== "string" || !MEDIA_FORMAT.test(format)) {
+    throw new RestbuildError(
+      "INVALID_MEDIA_TYPE",
+      `mediaType.format must be letters, digits, "_", ".", "+" or "-", got ${describeValue(format)}`,
+    );
+  }
+  return format;
+}
+
+export function isPlainObject(value: unknown): value is Record<string, unknown> {
+  if (typeof value !== "object" || value === null) return false;
+  const prototype = Object.getPrototypeOf(value);
+  return prototype === Object.prototype || prototype === null;
+}
+
+export function expectPlainObject(value: unknown, what: string): Record<string, unknown> {
+  if (!isPlainObject(value)) {
+    throw new RestbuildError(
+      "INVALID_OPTIONS",
+      `${what} must be a plain object, got ${describeValue(value)}`,
+    );
+  }
+  return value;
+}

@@ -1,0 +1,85 @@
+import { buildRequest } from "../builder/build-request.js";
+import { copyMergedOptions, mergeOptions } from "../builder/merge-rules.js";
+import type { EndpointOptions, MergedOptions, RequestOptions } from "../builder/options.js";
+import { RequestBuilder } from "../builder/request-builder.js";
+
+/**
+ * The `endpoint` function and its members, as in the specification: `endpoint(route, options)`
+ * and `endpoint(options)` build request options; `defaults`, `DEFAULTS`, `merge` and `parse`
+ * come with it.
+ */
+export interface EndpointInterface {
+  /**
+   * Builds request options from a route and parameters.
+   *
+   * @example
+   * ```ts
+   * endpoint("GET /orgs/{org}/repos", { org: "nodejs", type: "public" });
+   * // { method: "get", url: "https://api.github.com/orgs/nodejs/repos?type=public", headers: {...} }
+   * ```
+   */
+  (route: string, options?: EndpointOptions): RequestOptions;
+  /** Builds request options from an options object with `method` and `url`. */
+  (options: EndpointOptions): RequestOptions;
+
+  /**
+   * The current defaults, as a fresh object on every read: changing it changes nothing else.
+   */
+  readonly DEFAULTS: MergedOptions;
+
+  /**
+   * A new `endpoint` whose defaults are these options applied over the current ones. Headers
+   * merge by name, previews add up, and the new function has `defaults` of its own.
+   */
+  defaults(options: EndpointOptions): EndpointInterface;
+
+  /** The defaults with a route and options applied, not yet expanded (spec section 2.5). */
+  merge(route: string, options?: EndpointOptions): MergedOptions;
+  merge(options: EndpointOptions): MergedOptions;
+
+  /** Turns merged options into request options. Stateless. */
+  parse(options: MergedOptions): RequestOptions;
+}
+
+/**
+ * Wraps a builder snapshot in the `endpoint` API. The snapshot is made once, here; a call of
+ * the returned function only merges and parses plain objects, without an immer `produce`.
+ */
+export function endpointFromBuilder(builder: RequestBuilder): EndpointInterface {
+  // A private copy of the snapshot's options that nothing outside ever sees or changes.
+  const defaults: Readonly<MergedOptions> = Object.freeze(builder.toOptions());
+
+  function merge(route: unknown, options?: unknown): MergedOptions {
+    return mergeOptions(defaults, route, options);
+  }
+  function endpoint(route: unknown, options?: unknown): RequestOptions {
+    return buildRequest(mergeOptions(defaults, route, options));
+  }
+
+  return Object.defineProperties(endpoint, {
+    DEFAULTS: { enumerable: true, get: () => copyMergedOptions(defaults) },
+    defaults: {
+      enumerable: true,
+      value: (options: EndpointOptions) => endpointFromBuilder(builder.merge(options)),
+    },
+    merge: { enumerable: true, value: merge },
+    parse: { enumerable: true, value: buildRequest },
+  }) as unknown as EndpointInterface;
+}
+
+/**
+ * Builds request options for GitHub's REST API. A drop-in for `@octokit/endpoint`'s `endpoint`
+ * with the differences listed in docs/compat.md (lowercase method, previews on every URL,
+ * RFC 6570 URLs).
+ *
+ * @example
+ * ```ts
+ * endpoint("GET /repos/{owner}/{repo}/issues", { owner: "octocat", repo: "Hello-World", state: "open" });
+ * // {
+ * //   method: "get",
+ * //   url: "https://api.github.com/repos/octocat/Hello-World/issues?state=open",
+ * //   headers: { accept: "application/vnd.github.v3+json", "user-agent": "restbuild-endpoint.js/0.1.0" }
+ * // }
+ * ```
+ */
+export const endpoint: EndpointInterface = endpointFromBuilder(RequestBuilder.create());

@@ -1,0 +1,189 @@
+import { describeValue, RestbuildError } from "../errors.js";
+import { encodeReserved } from "./encode.js";
+import { isReservedOperator, type Operator, operatorFor, SIMPLE_OPERATOR } from "./operators.js";
+
+/** One variable of an expression: `var`, `var*` or `var:3`. */
+export interface VariableSpec {
+  readonly name: string;
+  readonly explode: boolean;
+  /** The prefix length of `var:3`, or 0 when there is no prefix modifier. */
+  readonly maxLength: number;
+}
+
+/** A parsed `{...}` expression. */
+export interface TemplateExpression {
+  readonly operator: Operator;
+  readonly variables: readonly VariableSpec[];
+  /**
+   * `true` when the expression writes path segments: a simple or `/` expression before the
+   * first literal `?` or `#` and before any query or fragment expression.
+   */
+  readonly writesPathSegment: boolean;
+}
+
+/** A literal (already encoded) or an expression. */
+export type TemplatePart = string | TemplateExpression;
+
+/** A URI template parsed once, ready to expand many times. */
+export interface CompiledTemplate {
+  readonly source: string;
+  readonly parts: readonly TemplatePart[];
+  /** RFC variable names of every expression, in order, without duplicates. */
+  readonly variableNames: readonly string[];
+}
+
+/** Options of {@link compileTemplate}. */
+export interface CompileOptions {
+  /**
+   * Also accept `-` inside variable names. RFC 6570 does not, but GitHub's published routes
+   * do (`{enterprise-team}`), so route URLs of `endpoint()` and the builder allow it.
+   */
+  readonly allowHyphenInNames?: boolean;
+}
+
+function fail(source: string, position: number, reason: string): never {
+  throw new RestbuildError(
+    "INVALID_TEMPLATE",
+    `invalid URI template ${describeValue(source)} at position ${position}: ${reason}`,
+  );
+}
+
+function isVarChar(code: number, allowHyphen: boolean): boolean {
+  return (
+    (code >= 48 && code <= 57) ||
+    (code >= 65 && code <= 90) ||
+    (code >= 97 && code <= 122) ||
+    code === 95 ||
+    (allowHyphen && code === 45)
+  );
+}
+
+function isHexDigit(code: number): boolean {
+  return (code >= 48 && code <= 57) || (code >= 65 && code <= 70) || (code >= 97 && code <= 102);
+}
+
+/** Reads `varname [":" max-length | "*"]` starting at `start`; returns the spec and its end. */
+function readVariable(
+  source: string,
+  start: number,
+  end: number,
+  allowHyphen: boolean,
+): VariableSpec {
+  let index = start;
+  let previousWasDot = true; // a name may neither start with "." nor hold ".."
+  while (index < end) {
+    const code = source.charCodeAt(index);
+    if (code === 46) {
+      if (previousWasDot) fail(source, index, "a variable name cannot start with or repeat '.'");
+      previousWasDot = true;
+      index++;
+    } else if (code === 37) {
+      if (!isHexDigit(source.charCodeAt(index + 1)) || !isHexDigit(source.charCodeAt(index + 2))) {
+        fail(source, index, "'%' in a variable name must start a pct-encoded triplet");
+      }
+      previousWasDot = false;
+      index += 3;
+    } else if (isVarChar(code, allowHyphen)) {
+      previousWasDot = false;
+      index++;
+    } else {
+      break;
+    }
+  }
+  if (index === start) fail(source, index, "expected a variable name");
+  if (previousWasDot) fail(source, index - 1, "a variable name cannot end with '.'");
+  const name = source.slice(start, index);
+  if (index === end) return { name, explode: false, maxLength: 0 };
+
+  const modifier = source[index];
+  if (modifier === "*" && index + 1 === end) return { name, explode: true, maxLength: 0 };
+  if (modifier === ":") {
+    const digits = source.slice(index + 1, end);
+    if (/^[1-9][0-9]{0,3}$/.test(digits)) {
+      return { name, explode: false, maxLength: Number(digits) };
+    }
+    fail(source, index + 1, "a prefix length must be an integer from 1 to 9999");
+  }
+  return fail(source, index, `unexpected ${JSON.stringify(modifier)} in a variable`);
+}
+
+function readExpression(
+  source: string,
+  start: number,
+  end: number,
+  writesPathSegment: boolean,
+  allowHyphen: boolean,
+): TemplateExpression {
+  if (start === end) fail(source, start, "an expression cannot be empty");
+  const first = source[start] as string;
+  if (isReservedOperator(first)) fail(source, start, `operator '${first}' is reserved`);
+  const found = operatorFor(first);
+  const operator = found ?? SIMPLE_OPERATOR;
+  const variables: VariableSpec[] = [];
+  let index = found ? start + 1 : start;
+  // A bounded scan for commas: indexOf could run past `end` and make long templates quadratic.
+  for (let comma = index; comma <= end; comma++) {
+    if (comma === end || source.charCodeAt(comma) === 44) {
+      variables.push(readVariable(source, index, comma, allowHyphen));
+      index = comma + 1;
+    }
+  }
+  const pathOperator = operator.char === "" || operator.char === "/";
+  return { operator, variables, writesPathSegment: writesPathSegment && pathOperator };
+}
+
+/**
+ * Parses an RFC 6570 URI template (levels 1 to 4). Literals are encoded once here, so that
+ * expansion only has to encode values.
+ *
+ * @throws {@link RestbuildError} with code `INVALID_TEMPLATE` for a malformed template.
+ *
+ * @example
+ * ```ts
+ * const template = compileTemplate("/repos/{owner}/{repo}{?page}");
+ * template.variableNames; // ["owner", "repo", "page"]
+ * ```
+ */
+export function compileTemplate(source: string, options: CompileOptions = {}): CompiledTemplate {
+  if (typeof source !== "string") {
+    throw new RestbuildError(
+      "INVALID_TEMPLATE",
+      `a URI template must be a string, got ${describeValue(source)}`,
+    );
+  }
+  const allowHyphen = options.allowHyphenInNames === true;
+  const parts: TemplatePart[] = [];
+  const names = new Set<string>();
+  let inPath = true;
+  let literalStart = 0;
+  let index = 0;
+
+  const pushLiteral = (end: number) => {
+    if (end === literalStart) return;
+    parts.push(encodeReserved(source.slice(literalStart, end)));
+  };
+
+  while (index < source.length) {
+    const char = source[index];
+    if (char === "}") fail(source, index, "'}' without a matching '{'");
+    if (char === "{") {
+      pushLiteral(index);
+      const close = source.indexOf("}", index + 1);
+      if (close === -1 || source.slice(index + 1, close).includes("{")) {
+        fail(source, index, "'{' without a matching '}'");
+      }
+      const expression = readExpression(source, index + 1, close, inPath, allowHyphen);
+      parts.push(expression);
+      for (const variable of expression.variables) names.add(variable.name);
+      const operatorChar = expression.operator.char;
+      if (operatorChar === "?" || operatorChar === "&" || operatorChar === "#") inPath = false;
+      index = close + 1;
+      literalStart = index;
+      continue;
+    }
+    if (char === "?" || char === "#") inPath = false;
+    index++;
+  }
+  pushLiteral(source.length);
+  return { source, parts, variableNames: [...names] };
+}

@@ -1,0 +1,191 @@
+import { parseTemplate } from "url-template";
+import { describeValue, RestbuildError } from "../errors.js";
+import type { CompiledTemplate, TemplateExpression, VariableSpec } from "./compile-template.js";
+import { codePointPrefix, encodeReserved, encodeUnreserved, escapeStrayPercent } from "./encode.js";
+import type { Operator } from "./operators.js";
+
+/** Values for the variables of a template, by name. */
+export type TemplateValues = Readonly<Record<string, unknown>>;
+
+// Lists and maps are expanded by url-template, which gets their member encoding and joining
+// right. Everything it gets wrong is settled before it runs: empty lists and maps are
+// undefined (RFC 6570 section 2.3), prefixes on them are errors, stray `%` are escaped, and its
+// output is re-joined with the operator's own separator and name.
+const compositeExpanders = {
+  unreserved: parseTemplate("{v}"),
+  unreservedExplode: parseTemplate("{v*}"),
+  reserved: parseTemplate("{+v}"),
+  reservedExplode: parseTemplate("{+v*}"),
+};
+
+/**
+ * Expands a compiled template with values, following RFC 6570 section 3.
+ * `undefined` and `null` values, and empty lists and maps, are undefined: they expand to
+ * nothing.
+ *
+ * @throws {@link RestbuildError} `INVALID_TEMPLATE_VALUE` for a value that cannot be expanded
+ * (a symbol, a function, a lone surrogate, a prefix on a list), `PATH_TRAVERSAL` for a path
+ * segment that is exactly `.` or `..`.
+ *
+ * @example
+ * ```ts
+ * expandTemplate(compileTemplate("/repos/{owner}{?page}"), { owner: "octo cat" });
+ * // "/repos/octo%20cat"
+ * ```
+ */
+export function expandTemplate(template: CompiledTemplate, values: TemplateValues): string {
+  let url = "";
+  for (const part of template.parts) {
+    url += typeof part === "string" ? part : expandExpression(part, values);
+  }
+  return url;
+}
+
+function expandExpression(expression: TemplateExpression, values: TemplateValues): string {
+  const { operator } = expression;
+  let result = "";
+  let defined = 0;
+  for (const variable of expression.variables) {
+    const value = Object.hasOwn(values, variable.name) ? values[variable.name] : undefined;
+    const piece = expandVariable(operator, variable, value, expression.writesPathSegment);
+    if (piece === undefined) continue;
+    result += (defined === 0 ? operator.first : operator.separator) + piece;
+    defined++;
+  }
+  return result;
+}
+
+function expandVariable(
+  operator: Operator,
+  variable: VariableSpec,
+  value: unknown,
+  writesPathSegment: boolean,
+): string | undefined {
+  if (value === undefined || value === null) return undefined;
+  if (typeof value === "object") {
+    if (Array.isArray(value)) return expandList(operator, variable, value, writesPathSegment);
+    if (isPlainRecord(value)) return expandMap(operator, variable, value);
+  }
+  const text = scalarText(value, variable);
+  if (writesPathSegment) rejectDotSegment(text, variable);
+  const prefixed = variable.maxLength > 0 ? codePointPrefix(text, variable.maxLength) : text;
+  if (writesPathSegment && prefixed !== text) rejectDotSegment(prefixed, variable);
+  const encoded = operator.allowReserved ? encodeReserved(prefixed) : encodeUnreserved(prefixed);
+  if (!operator.named) return encoded;
+  return encoded === "" ? variable.name + operator.ifEmpty : `${variable.name}=${encoded}`;
+}
+
+function isPlainRecord(value: object): value is Record<string, unknown> {
+  const prototype = Object.getPrototypeOf(value);
+  return prototype === Object.prototype || prototype === null;
+}
+
+/** A scalar as text: strings as they are, numbers, booleans, bigints and other objects by `String()`. */
+function scalarText(value: unknown, variable: VariableSpec): string {
+  if (typeof value === "string") return value;
+  if (typeof value === "symbol" || typeof value === "function") {
+    throw new RestbuildError(
+      "INVALID_TEMPLATE_VALUE",
+      `the value of "${variable.name}" must be a string, number, boolean, list or map, got ${describeValue(value)}`,
+    );
+  }
+  return String(value);
+}
+
+function rejectDotSegment(text: string, variable: VariableSpec): void {
+  if (text === "." || text === "..") {
+    throw new RestbuildError(
+      "PATH_TRAVERSAL",
+      `the value of "${variable.name}" is ${JSON.stringify(text)}, which would change the path instead of naming a segment`,
+    );
+  }
+}
+
+function rejectPrefix(variable: VariableSpec, kind: string): void {
+  if (variable.maxLength > 0) {
+    throw new RestbuildError(
+      "INVALID_TEMPLATE_VALUE",
+      `the prefix modifier ":${variable.maxLength}" cannot apply to the ${kind} value of "${variable.name}" (RFC 6570 section 2.4.1)`,
+    );
+  }
+}
+
+function memberText(operator: Operator, value: unknown, variable: VariableSpec): string {
+  const text = scalarText(value, variable);
+  return operator.allowReserved ? escapeStrayPercent(text) : text;
+}
+
+function expandList(
+  operator: Operator,
+  variable: VariableSpec,
+  list: readonly unknown[],
+  writesPathSegment: boolean,
+): string | undefined {
+  const members: string[] = [];
+  for (const member of list) {
+    if (member !== undefined && member !== null)
+      members.push(memberText(operator, member, variable));
+  }
+  if (members.length === 0) return undefined;
+  rejectPrefix(variable, "list");
+  if (writesPathSegment && (variable.explode || members.length === 1)) {
+    for (const member of members) rejectDotSegment(member, variable);
+  }
+  return joinComposite(operator, variable, members, false);
+}
+
+function expandMap(
+  operator: Operator,
+  variable: VariableSpec,
+  map: Readonly<Record<string, unknown>>,
+): string | undefined {
+  // A null-prototype copy: a "__proto__" key stays a key.
+  const members: Record<string, string> = Object.create(null);
+  let count = 0;
+  for (const key of Object.keys(map)) {
+    const member = map[key];
+    if (member === undefined || member === null) continue;
+    members[key] = memberText(operator, member, variable);
+    count++;
+  }
+  if (count === 0) return undefined;
+  rejectPrefix(variable, "map");
+  return joinComposite(operator, variable, members, true);
+}
+
+function joinComposite(
+  operator: Operator,
+  variable: VariableSpec,
+  members: string[] | Record<string, string>,
+  isMap: boolean,
+): string {
+  const expander = operator.allowReserved
+    ? variable.explode
+      ? compositeExpanders.reservedExplode
+      : compositeExpanders.reserved
+    : variable.explode
+      ? compositeExpanders.unreservedExplode
+      : compositeExpanders.unreserved;
+  let joined: string;
+  try {
+    joined = expander.expand({ v: members });
+  } catch (cause) {
+    throw new RestbuildError(
+      "INVALID_TEMPLATE_VALUE",
+      `cannot encode the value of "${variable.name}": it contains a lone UTF-16 surrogate`,
+      { cause },
+    );
+  }
+  if (!variable.explode) return operator.named ? `${variable.name}=${joined}` : joined;
+  // Exploded members come back comma-joined. In the unreserved set a comma inside a member is
+  // encoded, so splitting on "," is safe; reserved operators separate with "," anyway.
+  if (operator.separator === "," && !operator.named) return joined;
+  const items = joined.split(",");
+  if (!operator.named) return items.join(operator.separator);
+  return items
+    .map((item) => {
+      if (isMap) return item.endsWith("=") && operator.ifEmpty === "" ? item.slice(0, -1) : item;
+      return item === "" ? variable.name + operator.ifEmpty : `${variable.name}=${item}`;
+    })
+    .join(operator.separator);
+}

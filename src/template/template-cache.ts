@@ -1,0 +1,38 @@
+import { colonToBraces } from "./colon-placeholders.js";
+import { type CompiledTemplate, compileTemplate } from "./compile-template.js";
+
+/** How many route templates stay compiled. GitHub's REST API has about a thousand routes. */
+export const TEMPLATE_CACHE_LIMIT = 2048;
+
+/** Longer templates are compiled per call and not kept, so the cache's memory stays bounded. */
+export const CACHEABLE_TEMPLATE_LENGTH = 2048;
+
+const cache = new Map<string, CompiledTemplate>();
+
+/**
+ * Compiles the `url` of a route once (`:name` placeholders included) and keeps it in a bounded
+ * cache; when the cache is full the oldest entry leaves.
+ */
+export function compileRouteTemplate(url: string): CompiledTemplate {
+  const cached = cache.get(url);
+  if (cached !== undefined) return cached;
+  const compiled = compileTemplate(colonToBraces(url), { allowHyphenInNames: true });
+  if (url.length <= CACHEABLE_TEMPLATE_LENGTH) {
+    if (cache.size >= TEMPLATE_CACHE_LIMIT) {
+      const oldest = cache.keys().next().value;
+      if (oldest !== undefined) cache.delete(oldest);
+    }
+    cache.set(url, compiled);
+  }
+  return compiled;
+}
+
+/** The number of compiled templates held, for tests and benchmarks. */
+export function templateCacheSize(): number {
+  return cache.size;
+}
+
+/** Empties the template cache. */
+export function clearTemplateCache(): void {
+  cache.clear();
+}

@@ -1,0 +1,24 @@
+import { readFileSync } from "node:fs";
+import { defineConfig } from "vitest/config";
+
+const packageJson = readFileSync(new URL("./package.json", import.meta.url), "utf8");
+const { version } = JSON.parse(packageJson) as { version: string };
+
+export default defineConfig({
+  define: { __RESTBUILD_VERSION__: JSON.stringify(version) },
+  test: {
+    include: ["test/**/*.test.ts"],
+    environment: "node",
+    typecheck: {
+      enabled: true,
+      include: ["test/**/*.test-d.ts"],
+      tsconfig: "tsconfig.test.json",
+    },
+    coverage: {
+      provider: "v8",
+      include: ["src/**"],
+      reporter: ["text", "html", "json-summary"],
+      reportsDirectory: "coverage",
+    },
+  },
+});
