@@ -9,6 +9,7 @@ export type {
   RequestOptions,
   ResultHeaders,
 } from "./builder/options.js";
+export type { MergedRoute, OptionsSource } from "./builder/request-builder.js";
 export { RequestBuilder } from "./builder/request-builder.js";
 export { type EndpointInterface, endpoint } from "./compat/endpoint.js";
 export { isRestbuildError, RestbuildError, type RestbuildErrorCode } from "./errors.js";
@@ -22,3 +23,13 @@ export {
 } from "./template/compile-template.js";
 export { expandTemplate, type TemplateValues } from "./template/expand-template.js";
 export type { Operator } from "./template/operators.js";
+export type {
+  BuildRequirement,
+  OptionalParameters,
+  ParameterName,
+  RequestOptionsFor,
+  RequiredParameters,
+  RouteMethod,
+  RouteUrl,
+  WithMethod,
+} from "./types/route-parameters.js";

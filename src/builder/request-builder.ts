@@ -1,4 +1,10 @@
 import { describeValue, RestbuildError } from "../errors.js";
+import type {
+  BuildRequirement,
+  ParameterName,
+  RequestOptionsFor,
+  WithMethod,
+} from "../types/route-parameters.js";
 import { buildRequest } from "./build-request.js";
 import { copyValue } from "./copy-value.js";
 import { BUILT_IN_DEFAULTS } from "./defaults.js";
@@ -17,7 +23,6 @@ import {
   type MergedOptions,
   OPTION_KEYS,
   type RequestMeta,
-  type RequestOptions,
 } from "./options.js";
 import {
   expectPlainObject,
@@ -58,7 +63,7 @@ function checkParameterName(name: unknown): string {
  * // }
  * ```
  */
-export class RequestBuilder {
+export class RequestBuilder<Route extends string = string, Bound extends string = never> {
   readonly #state: Readonly<MergedOptions>;
 
   private constructor(state: Readonly<MergedOptions>) {
@@ -79,9 +84,13 @@ export class RequestBuilder {
     return EMPTY_BUILDER;
   }
 
-  #derive(recipe: Recipe): RequestBuilder {
+  // The type parameters only describe the state; the result keeps the state's runtime shape.
+  #derive<NextRoute extends string, NextBound extends string>(
+    recipe: Recipe,
+  ): RequestBuilder<NextRoute, NextBound> {
     const next = deriveState(this.#state, recipe);
-    return next === this.#state ? this : new RequestBuilder(next);
+    const builder = next === this.#state ? this : new RequestBuilder(next);
+    return builder as unknown as RequestBuilder<NextRoute, NextBound>;
   }
 
   /**
@@ -94,7 +103,7 @@ export class RequestBuilder {
    * // { method: "delete", url: "https://api.github.com/gists/aa5a3", headers: {...} }
    * ```
    */
-  route(route: string): RequestBuilder {
+  route<NextRoute extends string>(route: NextRoute): RequestBuilder<NextRoute, Bound> {
     if (typeof route !== "string") {
       throw new RestbuildError(
         "INVALID_ROUTE",
@@ -116,7 +125,7 @@ export class RequestBuilder {
    * RequestBuilder.create().route("/user").method("PATCH").build().method; // "patch"
    * ```
    */
-  method(method: string): RequestBuilder {
+  method<Method extends string>(method: Method): RequestBuilder<WithMethod<Route, Method>, Bound> {
     const checked = validateMethod(method);
     return this.#derive((draft) => {
       draft.method = checked;
@@ -132,7 +141,7 @@ export class RequestBuilder {
    * // "https://ghe.example/api/v3/user"
    * ```
    */
-  baseUrl(baseUrl: string): RequestBuilder {
+  baseUrl(baseUrl: string): RequestBuilder<Route, Bound> {
     const checked = validateBaseUrl(baseUrl);
     return this.#derive((draft) => {
       draft.baseUrl = checked;
@@ -150,7 +159,10 @@ export class RequestBuilder {
    * // "https://api.github.com/users/octocat"
    * ```
    */
-  param(name: string, value: unknown): RequestBuilder {
+  param<Name extends ParameterName<Route>>(
+    name: Name,
+    value: unknown,
+  ): RequestBuilder<Route, Bound | Name> {
     const checked = checkParameterName(name);
     const copy = copyValue(value);
     return this.#derive((draft) => {
@@ -168,7 +180,9 @@ export class RequestBuilder {
    * // "https://api.github.com/repos/o/r"
    * ```
    */
-  params(parameters: Readonly<Record<string, unknown>>): RequestBuilder {
+  params<Parameters extends Readonly<Record<string, unknown>>>(
+    parameters: Parameters & Partial<Record<ParameterName<Route>, unknown>>,
+  ): RequestBuilder<Route, Bound | (keyof Parameters & string)> {
     const source = expectPlainObject(parameters, "parameters");
     const entries = Object.keys(source).map(
       (name) => [checkParameterName(name), copyValue(source[name])] as const,
@@ -190,7 +204,7 @@ export class RequestBuilder {
    * // "token X"
    * ```
    */
-  header(name: string, value: HeaderValue | undefined): RequestBuilder {
+  header(name: string, value: HeaderValue | undefined): RequestBuilder<Route, Bound> {
     if (typeof name !== "string") {
       throw new RestbuildError(
         "INVALID_HEADER_NAME",
@@ -215,7 +229,9 @@ export class RequestBuilder {
    * // '"abc"'
    * ```
    */
-  headers(headers: Readonly<Record<string, HeaderValue | undefined>>): RequestBuilder {
+  headers(
+    headers: Readonly<Record<string, HeaderValue | undefined>>,
+  ): RequestBuilder<Route, Bound> {
     const normalized = normalizeHeaders(headers);
     return this.#derive((draft) => {
       Object.assign(draft.headers, normalized);
@@ -231,7 +247,7 @@ export class RequestBuilder {
    * // "application/vnd.github.mercy-preview+json"
    * ```
    */
-  preview(name: string): RequestBuilder {
+  preview(name: string): RequestBuilder<Route, Bound> {
     return this.previews([name]);
   }
 
@@ -244,7 +260,7 @@ export class RequestBuilder {
    * // "application/vnd.github.mercy-preview+json,application/vnd.github.symmetra-preview+json"
    * ```
    */
-  previews(names: readonly string[]): RequestBuilder {
+  previews(names: readonly string[]): RequestBuilder<Route, Bound> {
     if (!Array.isArray(names)) {
       throw new RestbuildError(
         "INVALID_MEDIA_TYPE",
@@ -266,7 +282,7 @@ export class RequestBuilder {
    * // "application/vnd.github.v3.diff"
    * ```
    */
-  format(format: string): RequestBuilder {
+  format(format: string): RequestBuilder<Route, Bound> {
     const checked = validateFormat(format);
     return this.#derive((draft) => {
       draft.mediaType.format = checked;
@@ -282,8 +298,12 @@ export class RequestBuilder {
    * // "Hello **world**"
    * ```
    */
-  data(data: unknown): RequestBuilder {
-    return this.param("data", data);
+  data(data: unknown): RequestBuilder<Route, Bound> {
+    const copy = copyValue(data);
+    return this.#derive((draft) => {
+      if (copy === undefined) delete draft.data;
+      else draft.data = copy;
+    });
   }
 
   /**
@@ -297,7 +317,7 @@ export class RequestBuilder {
    * RequestBuilder.create().route("/user").request({ signal }).build().request?.signal === signal; // true
    * ```
    */
-  request(meta: RequestMeta): RequestBuilder {
+  request(meta: RequestMeta): RequestBuilder<Route, Bound> {
     const normalized = normalizeOptions({ request: expectPlainObject(meta, "request") });
     return this.#derive((draft) => applyOptions(draft, normalized));
   }
@@ -314,8 +334,12 @@ export class RequestBuilder {
    * // "https://ghe.example/api/v3/orgs/nodejs/repos?per_page=100"
    * ```
    */
-  merge(other: RequestBuilder | EndpointOptions): RequestBuilder {
-    const source = other instanceof RequestBuilder ? other.#state : other;
+  merge(other: OptionsSource): RequestBuilder<string, string>;
+  merge<Options extends EndpointOptions>(
+    options: Options,
+  ): RequestBuilder<MergedRoute<Route, Options>, Bound | (keyof Options & string)>;
+  merge(other: OptionsSource | EndpointOptions): RequestBuilder<string, string> {
+    const source = isOptionsSource(other) ? other.toOptions() : other;
     const normalized = normalizeOptions(source);
     return this.#derive((draft) => applyOptions(draft, normalized));
   }
@@ -334,8 +358,10 @@ export class RequestBuilder {
    * //   body: { title: "Found a bug" } }
    * ```
    */
-  build(): RequestOptions {
-    return buildRequest(this.#state);
+  build(this: BuildRequirement<Route, Bound>): RequestOptionsFor<Route> {
+    // `this` is typed by what build() requires, so a missing placeholder reads as an error.
+    const builder = this as unknown as RequestBuilder<Route, Bound>;
+    return buildRequest(builder.#state) as RequestOptionsFor<Route>;
   }
 
   /**
@@ -352,6 +378,25 @@ export class RequestBuilder {
   toOptions(): MergedOptions {
     return copyMergedOptions(this.#state);
   }
+}
+
+/**
+ * Anything that gives merged options: every `RequestBuilder`, whatever its type parameters,
+ * also one from another copy of this package (where `instanceof` would fail).
+ */
+export interface OptionsSource {
+  toOptions(): MergedOptions;
+}
+
+/** The route type after `merge(options)`: unchanged unless the options set a method or url. */
+export type MergedRoute<Route extends string, Options> = Options extends
+  | { method: string }
+  | { url: string }
+  ? string
+  : Route;
+
+function isOptionsSource(value: unknown): value is OptionsSource {
+  return typeof (value as Partial<OptionsSource> | null)?.toOptions === "function";
 }
 
 const EMPTY_BUILDER: RequestBuilder = Reflect.construct(RequestBuilder, [BUILT_IN_DEFAULTS]);

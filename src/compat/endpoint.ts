@@ -1,7 +1,12 @@
 import { buildRequest } from "../builder/build-request.js";
 import { copyMergedOptions, mergeOptions } from "../builder/merge-rules.js";
 import type { EndpointOptions, MergedOptions, RequestOptions } from "../builder/options.js";
-import { RequestBuilder } from "../builder/request-builder.js";
+import { type OptionsSource, RequestBuilder } from "../builder/request-builder.js";
+
+/** A snapshot that defaults can be derived from: a `RequestBuilder`. */
+interface DefaultsSource extends OptionsSource {
+  merge(options: EndpointOptions): DefaultsSource;
+}
 
 /**
  * The `endpoint` function and its members, as in the specification: `endpoint(route, options)`
@@ -45,7 +50,7 @@ export interface EndpointInterface {
  * Wraps a builder snapshot in the `endpoint` API. The snapshot is made once, here; a call of
  * the returned function only merges and parses plain objects, without an immer `produce`.
  */
-export function endpointFromBuilder(builder: RequestBuilder): EndpointInterface {
+export function endpointFromBuilder(builder: DefaultsSource): EndpointInterface {
   // A private copy of the snapshot's options that nothing outside ever sees or changes.
   const defaults: Readonly<MergedOptions> = Object.freeze(builder.toOptions());
 

@@ -1,0 +1,185 @@
+import type { RequestOptions } from "../builder/options.js";
+
+/**
+ * Placeholder names of a route, read from its string literal type. The runtime reads the same
+ * names from the compiled template (`CompiledTemplate.variableNames`); a type test and a runtime
+ * test check both against one fixture list.
+ *
+ * Every type here recurses with an accumulator in tail position, which TypeScript evaluates
+ * without growing its instantiation depth: routes with dozens of placeholders stay cheap.
+ */
+
+type LowercaseLetter =
+  | "a"
+  | "b"
+  | "c"
+  | "d"
+  | "e"
+  | "f"
+  | "g"
+  | "h"
+  | "i"
+  | "j"
+  | "k"
+  | "l"
+  | "m"
+  | "n"
+  | "o"
+  | "p"
+  | "q"
+  | "r"
+  | "s"
+  | "t"
+  | "u"
+  | "v"
+  | "w"
+  | "x"
+  | "y"
+  | "z";
+
+/** The URL of a route: what follows `METHOD `, or the whole string. */
+export type RouteUrl<Route extends string> = Route extends `${string} ${infer Url}` ? Url : Route;
+
+/** The method of a route literal, or `never` when the route has none. */
+export type RouteMethod<Route extends string> = Route extends `${infer Method} ${string}`
+  ? Method
+  : never;
+
+/** The bodies of every `{...}` expression, as a union. */
+type Expressions<
+  Url extends string,
+  Found extends string = never,
+> = Url extends `${string}{${infer Body}}${infer Rest}` ? Expressions<Rest, Found | Body> : Found;
+
+/** `*` and `:3` modifiers removed from one variable. */
+type VariableName<Spec extends string> = Spec extends `${infer Name}*`
+  ? Name
+  : Spec extends `${infer Name}:${string}`
+    ? Name
+    : Spec;
+
+type SplitVariables<
+  List extends string,
+  Found extends string = never,
+> = List extends `${infer Head},${infer Tail}`
+  ? SplitVariables<Tail, Found | VariableName<Head>>
+  : Found | VariableName<List>;
+
+type OptionalOperator = "?" | "&";
+type OtherOperator = "+" | "#" | "." | "/" | ";";
+
+/** Names of an expression whose operator makes them optional (`{?a,b}`, `{&c}`). */
+type OptionalNamesOf<Body extends string> = Body extends `${OptionalOperator}${infer List}`
+  ? SplitVariables<List>
+  : never;
+
+/** Names of an expression that fills the path (`{x}`, `{+x}`, `{/x*}`, `{.x}`, `{;x}`, `{#x}`). */
+type RequiredNamesOf<Body extends string> = Body extends `${OptionalOperator}${string}`
+  ? never
+  : Body extends `${OtherOperator}${infer List}`
+    ? SplitVariables<List>
+    : SplitVariables<Body>;
+
+/** The path of a URL: after `scheme://authority`, before the first `?` or `#`. */
+type PathOf<Url extends string> = Url extends `${string}://${infer AfterScheme}`
+  ? AfterScheme extends `${string}/${infer Path}`
+    ? PathBeforeQuery<`/${Path}`>
+    : ""
+  : PathBeforeQuery<Url>;
+
+type PathBeforeQuery<Url extends string> = Url extends `${infer Path}?${string}`
+  ? Path
+  : Url extends `${infer Path}#${string}`
+    ? Path
+    : Url;
+
+/** Cuts a `:name` at the first character that cannot be part of it. */
+type ColonNameEnd<Text extends string> = Text extends `${infer Name}/${string}`
+  ? ColonNameEnd<Name>
+  : Text extends `${infer Name}.${string}`
+    ? ColonNameEnd<Name>
+    : Text extends `${infer Name}-${string}`
+      ? ColonNameEnd<Name>
+      : Text extends `${infer Name}{${string}`
+        ? ColonNameEnd<Name>
+        : Text extends `${infer Name}:${string}`
+          ? ColonNameEnd<Name>
+          : Text;
+
+/** A `:name` counts when it is a lowercase letter and at least one more character. */
+type ValidColonName<Name extends string> = Name extends `${LowercaseLetter}${infer Rest}`
+  ? Rest extends ""
+    ? never
+    : Name
+  : never;
+
+type ColonNames<
+  Path extends string,
+  Found extends string = never,
+> = Path extends `${string}:${infer After}`
+  ? ColonNames<After, Found | ValidColonName<ColonNameEnd<After>>>
+  : Found;
+
+/**
+ * Placeholders a route cannot build without: `{x}`, `{+x}`, `{/x*}`, `{.x}`, `{;x}`, `{#x}` and
+ * `:x` in the path. `never` for a route typed as plain `string`.
+ *
+ * @example
+ * ```ts
+ * type Names = RequiredParameters<"GET /repos/{owner}/{repo}/issues{?state}">; // "owner" | "repo"
+ * ```
+ */
+export type RequiredParameters<Route extends string> = string extends Route
+  ? never
+  : RequiredNamesOf<Expressions<RouteUrl<Route>>> | ColonNames<PathOf<RouteUrl<Route>>>;
+
+/**
+ * Placeholders a route may leave unbound: the names of `{?a,b}` and `{&c}` expressions.
+ *
+ * @example
+ * ```ts
+ * type Names = OptionalParameters<"GET /repos/{owner}/{repo}/issues{?state,per_page}">; // "state" | "per_page"
+ * ```
+ */
+export type OptionalParameters<Route extends string> = string extends Route
+  ? never
+  : OptionalNamesOf<Expressions<RouteUrl<Route>>>;
+
+/**
+ * Names `.param()` accepts on a route: its placeholders, or any string for a route typed as
+ * plain `string`.
+ */
+export type ParameterName<Route extends string> = string extends Route
+  ? string
+  : RequiredParameters<Route> | OptionalParameters<Route>;
+
+/**
+ * What `build()` asks of its builder: nothing when every required placeholder is bound,
+ * otherwise a property named after each missing one, so the compiler's error reads
+ * `Property 'missing route parameter: repo' is missing in type ...`.
+ */
+export type BuildRequirement<Route extends string, Bound extends string> = [
+  Exclude<RequiredParameters<Route>, Bound>,
+] extends [never]
+  ? unknown
+  : {
+      [Name in Exclude<
+        RequiredParameters<Route>,
+        Bound
+      > as `missing route parameter: ${Name}`]: true;
+    };
+
+/**
+ * The result type of `build()` and `endpoint()` for a route: the method is the lowercase
+ * literal when the route names one (`"get"`), and GET and HEAD results have no `body`.
+ */
+export type RequestOptionsFor<Route extends string> = [RouteMethod<Route>] extends [never]
+  ? RequestOptions
+  : Uppercase<RouteMethod<Route>> extends "GET" | "HEAD"
+    ? Omit<RequestOptions, "method" | "body"> & { method: Lowercase<RouteMethod<Route>> }
+    : Omit<RequestOptions, "method"> & { method: Lowercase<RouteMethod<Route>> };
+
+/** A route with its method replaced, for `.method()`. */
+export type WithMethod<Route extends string, Method extends string> = string extends Route
+  ? string
+  : `${Method} ${RouteUrl<Route>}`;
