@@ -20,20 +20,30 @@ const ABSOLUTE_URL = /^[a-z][a-z0-9+.-]*:\/\//i;
 
 /** DESIGN C7: one trailing "/" goes, unless the path is just "/". */
 function removeTrailingSlash(url: string): string {
-  let end = url.length;
-  for (let index = 0; index < url.length; index++) {
-    const code = url.charCodeAt(index);
-    if (code === 63 || code === 35) {
-      end = index;
-      break;
-    }
-  }
+  const query = url.indexOf("?");
+  const fragment = url.indexOf("#");
+  let end = query === -1 ? url.length : query;
+  if (fragment !== -1 && fragment < end) end = fragment;
   if (url.charCodeAt(end - 1) !== 47) return url;
-  const path = url.slice(0, end);
-  const scheme = ABSOLUTE_URL.exec(path);
-  const pathStart = scheme === null ? 0 : path.indexOf("/", scheme[0].length);
-  if (pathStart === end - 1 || pathStart === -1) return url;
+  const scheme = ABSOLUTE_URL.exec(url);
+  const pathStart = scheme === null ? 0 : url.indexOf("/", scheme[0].length);
+  if (pathStart === end - 1) return url;
   return url.slice(0, end - 1) + url.slice(end);
+}
+
+/** Whether a template names an option key (`{url}`): such a name must not read the option. */
+function namesAnOptionKey(names: readonly string[]): boolean {
+  for (const name of names) if (OPTION_KEYS.has(name)) return true;
+  return false;
+}
+
+/** The parameters of merged options: every key that is not an option key. */
+function parametersOf(options: Readonly<MergedOptions>): Record<string, unknown> {
+  const parameters: Record<string, unknown> = {};
+  for (const key of Object.keys(options)) {
+    if (!OPTION_KEYS.has(key) && key !== "__proto__") parameters[key] = options[key];
+  }
+  return parameters;
 }
 
 function readMediaType(options: Readonly<MergedOptions>): {
@@ -76,19 +86,21 @@ export function buildRequest(options: Readonly<MergedOptions>): RequestOptions {
   const headers = normalizeHeaders(options.headers ?? {});
   const { format, previews } = readMediaType(options);
 
-  const parameters: Record<string, unknown> = Object.create(null);
-  for (const key of Object.keys(options)) {
-    if (!OPTION_KEYS.has(key) && key !== "__proto__") parameters[key] = options[key];
-  }
-
-  let url = removeTrailingSlash(expandTemplate(template, parameters));
+  // Expansion reads the options directly (option keys are no parameters); a copy without
+  // them is made only for the rare template that names one.
+  const names = template.variableNames;
+  const values = namesAnOptionKey(names) ? parametersOf(options) : options;
+  let url = removeTrailingSlash(expandTemplate(template, values));
   if (!ABSOLUTE_URL.test(url)) url = validateBaseUrl(options.baseUrl) + url;
 
   const remaining: Record<string, unknown> = {};
   let remainingCount = 0;
-  for (const key of Object.keys(parameters)) {
-    if (template.variableNames.includes(key) || parameters[key] === undefined) continue;
-    remaining[key] = thaw(parameters[key]);
+  for (const key of Object.keys(options)) {
+    const value = options[key];
+    if (value === undefined || OPTION_KEYS.has(key) || names.includes(key) || key === "__proto__") {
+      continue;
+    }
+    remaining[key] = thaw(value);
     remainingCount++;
   }
 

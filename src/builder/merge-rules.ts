@@ -1,7 +1,7 @@
 import { describeValue, RestbuildError } from "../errors.js";
 import { stripPreviewSuffix } from "./accept-header.js";
 import { copyValue, thaw } from "./copy-value.js";
-import type { MergedOptions, RequestMeta, ResultHeaders } from "./options.js";
+import type { MergedOptions, ResultHeaders } from "./options.js";
 import {
   expectPlainObject,
   isPlainObject,
@@ -29,19 +29,6 @@ import {
  *
  * `__proto__` keys are dropped everywhere (DESIGN C9).
  */
-
-/** Options after checking: what {@link applyOptions} merges. */
-export interface NormalizedOptions {
-  method?: string;
-  url?: string;
-  baseUrl?: string;
-  headers?: ResultHeaders;
-  format?: string;
-  previews?: string[];
-  request?: RequestMeta;
-  /** Parameters (and `data`), in the caller's order, `undefined` values removed. */
-  parameters: Record<string, unknown>;
-}
 
 /**
  * Splits a route such as `"POST /repos/{owner}/{repo}/issues"` into method and URL. A route
@@ -75,76 +62,58 @@ export function normalizeHeaders(headers: unknown): ResultHeaders {
   return result;
 }
 
-function normalizeMediaType(mediaType: unknown, into: NormalizedOptions): void {
+function applyMediaType(target: MergedOptions, mediaType: unknown): void {
   const { format, previews } = expectPlainObject(mediaType, "mediaType");
-  if (format !== undefined) into.format = validateFormat(format);
-  if (previews !== undefined) {
-    if (!Array.isArray(previews)) {
-      throw new RestbuildError(
-        "INVALID_MEDIA_TYPE",
-        `mediaType.previews must be an array of names, got ${describeValue(previews)}`,
-      );
-    }
-    into.previews = previews.map(validatePreviewName);
+  const checkedFormat = format === undefined ? undefined : validateFormat(format);
+  if (previews !== undefined && !Array.isArray(previews)) {
+    throw new RestbuildError(
+      "INVALID_MEDIA_TYPE",
+      `mediaType.previews must be an array of names, got ${describeValue(previews)}`,
+    );
   }
+  const checkedPreviews = previews?.map(validatePreviewName);
+  if (checkedFormat !== undefined) target.mediaType.format = checkedFormat;
+  if (checkedPreviews !== undefined) addPreviews(target.mediaType.previews, checkedPreviews);
 }
 
-/**
- * Checks the arguments of `endpoint()`/`merge()` (`route, options` or `options`) and gives
- * them one shape. Nothing of the caller's is changed.
- */
-export function normalizeOptions(route: unknown, options?: unknown): NormalizedOptions {
-  let source: Record<string, unknown>;
-  let fromRoute: { method?: string; url: string } | undefined;
+/** The options object of `route, options` or `options` arguments, checked. */
+function optionsArgument(route: unknown, options: unknown): Readonly<Record<string, unknown>> {
   if (typeof route === "string") {
-    fromRoute = parseRoute(route);
-    source = options === undefined ? {} : expectPlainObject(options, "options");
-  } else if (route === undefined || isPlainObject(route)) {
+    return options === undefined ? {} : expectPlainObject(options, "options");
+  }
+  if (route === undefined || isPlainObject(route)) {
     if (options !== undefined) {
       throw new RestbuildError(
         "INVALID_ROUTE",
         `a route must be a string when options follow it, got ${describeValue(route)}`,
       );
     }
-    source = route ?? {};
-  } else {
-    throw new RestbuildError(
-      "INVALID_ROUTE",
-      `expected a route string or an options object, got ${describeValue(route)}`,
-    );
+    return route ?? {};
   }
+  throw new RestbuildError(
+    "INVALID_ROUTE",
+    `expected a route string or an options object, got ${describeValue(route)}`,
+  );
+}
 
-  const normalized: NormalizedOptions = { parameters: {} };
-  if (fromRoute?.method !== undefined) normalized.method = fromRoute.method;
-  if (fromRoute !== undefined) normalized.url = fromRoute.url;
-  for (const key of Object.keys(source)) {
-    const value = source[key];
-    if (value === undefined || key === "__proto__") continue;
-    switch (key) {
-      case "method":
-        normalized.method = validateMethod(value);
-        break;
-      case "url":
-        normalized.url = validateUrl(value);
-        break;
-      case "baseUrl":
-        normalized.baseUrl = validateBaseUrl(value);
-        break;
-      case "headers":
-        normalized.headers = normalizeHeaders(value);
-        break;
-      case "mediaType":
-        normalizeMediaType(value, normalized);
-        break;
-      case "request":
-        // As @octokit/endpoint, a falsy `request` is no request.
-        if (value) normalized.request = expectPlainObject(value, "request");
-        break;
-      default:
-        normalized.parameters[key] = value;
-    }
+/** One parameter: plain objects merge key by key into plain objects, as @octokit/endpoint. */
+function mergeValue(
+  target: Record<string, unknown>,
+  key: string,
+  value: unknown,
+  copy: (value: unknown) => unknown,
+): void {
+  const existing = Object.hasOwn(target, key) ? target[key] : undefined;
+  if (isPlainObject(value) && isPlainObject(existing)) {
+    // A frozen object here comes from a snapshot of defaults: merge into a copy of it.
+    const into = Object.isFrozen(existing)
+      ? (copyValue(existing) as Record<string, unknown>)
+      : existing;
+    if (into !== existing) target[key] = into;
+    mergeDeep(into, value, copy);
+  } else {
+    target[key] = copy(value);
   }
-  return normalized;
 }
 
 function mergeDeep(
@@ -153,44 +122,61 @@ function mergeDeep(
   copy: (value: unknown) => unknown,
 ): void {
   for (const key of Object.keys(source)) {
-    if (key === "__proto__") continue;
-    const value = source[key];
-    const existing = Object.hasOwn(target, key) ? target[key] : undefined;
-    if (isPlainObject(value) && isPlainObject(existing)) {
-      // A frozen object here comes from a snapshot of defaults: merge into a copy of it.
-      const into = Object.isFrozen(existing)
-        ? (copyValue(existing) as Record<string, unknown>)
-        : existing;
-      if (into !== existing) target[key] = into;
-      mergeDeep(into, value, copy);
-    } else {
-      target[key] = copy(value);
-    }
+    if (key !== "__proto__") mergeValue(target, key, source[key], copy);
   }
 }
 
 /**
- * Applies normalized options onto merged options, in place: the one implementation of the
- * merge rules, used on an immer draft by the builder and on a fresh copy by `merge()`.
+ * Applies `route, options` (or `options`) onto merged options, in place: the one
+ * implementation of the merge rules, used on an immer draft by the builder and on a fresh copy
+ * by `merge()`. Every value is checked as it is read; the builder's draft is discarded when a
+ * check throws, so nothing is half-applied.
  *
  * @param copy - how a caller's value enters `target` (the builder copies, `merge()` does not).
  */
 export function applyOptions(
   target: MergedOptions,
-  options: NormalizedOptions,
+  route: unknown,
+  options?: unknown,
   copy: (value: unknown) => unknown = copyValue,
 ): void {
-  if (options.method !== undefined) target.method = options.method;
-  if (options.url !== undefined) target.url = options.url;
-  if (options.baseUrl !== undefined) target.baseUrl = options.baseUrl;
-  if (options.headers !== undefined) Object.assign(target.headers, options.headers);
-  if (options.format !== undefined) target.mediaType.format = options.format;
-  if (options.previews !== undefined) addPreviews(target.mediaType.previews, options.previews);
-  if (options.request !== undefined) {
-    if (target.request === undefined) target.request = {};
-    mergeDeep(target.request, options.request, copy);
+  const source = optionsArgument(route, options);
+  if (typeof route === "string") {
+    const parsed = parseRoute(route);
+    if (parsed.method !== undefined) target.method = parsed.method;
+    target.url = parsed.url;
   }
-  mergeDeep(target, options.parameters, copy);
+  for (const key of Object.keys(source)) {
+    const value = source[key];
+    if (value === undefined) continue;
+    switch (key) {
+      case "method":
+        target.method = validateMethod(value);
+        break;
+      case "url":
+        target.url = validateUrl(value);
+        break;
+      case "baseUrl":
+        target.baseUrl = validateBaseUrl(value);
+        break;
+      case "headers":
+        Object.assign(target.headers, normalizeHeaders(value));
+        break;
+      case "mediaType":
+        applyMediaType(target, value);
+        break;
+      case "request":
+        // As @octokit/endpoint, a falsy `request` is no request.
+        if (!value) break;
+        if (target.request === undefined) target.request = {};
+        mergeDeep(target.request, expectPlainObject(value, "request"), copy);
+        break;
+      case "__proto__":
+        break;
+      default:
+        mergeValue(target, key, value, copy);
+    }
+  }
 }
 
 /** Adds preview names to a list, `-preview` stripped and each name once (DESIGN C2). */
@@ -214,6 +200,10 @@ export function copyMergedOptions(options: Readonly<MergedOptions>): MergedOptio
   return copy;
 }
 
+function keepValue(value: unknown): unknown {
+  return value;
+}
+
 /**
  * `merge()`: defaults, then a route and options over them, as a fresh object.
  *
@@ -230,8 +220,7 @@ export function mergeOptions(
   route: unknown,
   options?: unknown,
 ): MergedOptions {
-  const normalized = normalizeOptions(route, options);
   const merged = copyMergedOptions(defaults);
-  applyOptions(merged, normalized, (value) => value);
+  applyOptions(merged, route, options, keepValue);
   return merged;
 }

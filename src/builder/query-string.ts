@@ -1,9 +1,12 @@
 import { describeValue, RestbuildError } from "../errors.js";
+import { isUnreserved } from "../template/encode.js";
 
 function encodeComponent(text: string, what: string): string {
+  if (isUnreserved(text)) return text;
   try {
     return encodeURIComponent(text);
   } catch (cause) {
+    // Only a lone surrogate makes encodeURIComponent throw.
     throw new RestbuildError(
       "INVALID_QUERY_VALUE",
       `${what} ${describeValue(text)} contains a lone UTF-16 surrogate`,

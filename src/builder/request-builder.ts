@@ -14,7 +14,6 @@ import {
   applyOptions,
   copyMergedOptions,
   normalizeHeaders,
-  normalizeOptions,
   parseRoute,
 } from "./merge-rules.js";
 import {
@@ -318,8 +317,8 @@ export class RequestBuilder<Route extends string = string, Bound extends string 
    * ```
    */
   request(meta: RequestMeta): RequestBuilder<Route, Bound> {
-    const normalized = normalizeOptions({ request: expectPlainObject(meta, "request") });
-    return this.#derive((draft) => applyOptions(draft, normalized));
+    const request = expectPlainObject(meta, "request");
+    return this.#derive((draft) => applyOptions(draft, { request }));
   }
 
   /**
@@ -340,8 +339,7 @@ export class RequestBuilder<Route extends string = string, Bound extends string 
   ): RequestBuilder<MergedRoute<Route, Options>, Bound | (keyof Options & string)>;
   merge(other: OptionsSource | EndpointOptions): RequestBuilder<string, string> {
     const source = isOptionsSource(other) ? other.toOptions() : other;
-    const normalized = normalizeOptions(source);
-    return this.#derive((draft) => applyOptions(draft, normalized));
+    return this.#derive((draft) => applyOptions(draft, source));
   }
 
   /**

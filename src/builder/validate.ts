@@ -1,15 +1,33 @@
 import { describeValue, RestbuildError } from "../errors.js";
 
-// RFC 9110 section 5.6.2: token = 1*tchar. Anchored character classes without nesting cannot
-// backtrack, so these run in linear time (DESIGN C10).
-const TOKEN = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
-const FORBIDDEN_IN_HEADER_VALUE = /[\r\n\0]/;
+// RFC 9110 section 5.6.2: token = 1*tchar. A lookup table instead of a regular expression:
+// headers are checked on every call, and the loop is several times faster on short names.
+const TOKEN_CHARS = new Uint8Array(128);
+for (const char of "!#$%&'*+-.^_`|~0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz") {
+  TOKEN_CHARS[char.charCodeAt(0)] = 1;
+}
+
+function isToken(text: string): boolean {
+  if (text.length === 0) return false;
+  for (let index = 0; index < text.length; index++) {
+    const code = text.charCodeAt(index);
+    if (code >= 128 || TOKEN_CHARS[code] === 0) return false;
+  }
+  return true;
+}
+
+/** CR, LF and NUL would split or end a header line (request splitting). */
+function hasLineBreakOrNul(text: string): boolean {
+  return text.includes("\r") || text.includes("\n") || text.includes("\0");
+}
+
+// Anchored character classes without nesting cannot backtrack: linear time (DESIGN C10).
 const PREVIEW_NAME = /^[A-Za-z0-9_.-]+$/;
 const MEDIA_FORMAT = /^[A-Za-z0-9_.+-]*$/;
 
 /** Checks that a method is an HTTP token and returns it unchanged. */
 export function validateMethod(method: unknown): string {
-  if (typeof method !== "string" || !TOKEN.test(method)) {
+  if (typeof method !== "string" || !isToken(method)) {
     throw new RestbuildError(
       "INVALID_METHOD",
       `method must be an HTTP token such as "GET", got ${describeValue(method)}`,
@@ -27,7 +45,7 @@ export function validateUrl(url: unknown): string {
 }
 
 export function validateBaseUrl(baseUrl: unknown): string {
-  if (typeof baseUrl !== "string" || FORBIDDEN_IN_HEADER_VALUE.test(baseUrl)) {
+  if (typeof baseUrl !== "string" || hasLineBreakOrNul(baseUrl)) {
     throw new RestbuildError(
       "INVALID_BASE_URL",
       `baseUrl must be a string without CR, LF or NUL, got ${describeValue(baseUrl)}`,
@@ -38,7 +56,7 @@ export function validateBaseUrl(baseUrl: unknown): string {
 
 /** Checks a header name (an HTTP token) and returns it lowercased. */
 export function normalizeHeaderName(name: string): string {
-  if (!TOKEN.test(name)) {
+  if (!isToken(name)) {
     throw new RestbuildError(
       "INVALID_HEADER_NAME",
       `header name must be an HTTP token, got ${describeValue(name)}`,
@@ -49,7 +67,7 @@ export function normalizeHeaderName(name: string): string {
 
 export function validateHeaderValue(name: string, value: unknown): string | number {
   if (typeof value === "number" && Number.isFinite(value)) return value;
-  if (typeof value === "string" && !FORBIDDEN_IN_HEADER_VALUE.test(value)) return value;
+  if (typeof value === "string" && !hasLineBreakOrNul(value)) return value;
   throw new RestbuildError(
     "INVALID_HEADER_VALUE",
     `header "${name}" must be a string without CR, LF or NUL, or a finite number, got ${describeValue(value)}`,

@@ -3,7 +3,12 @@ import { CLI_OPTIONS } from "./cli-options.js";
 import { formatJson } from "./format-output.js";
 import { helpText } from "./help-text.js";
 import { parseArguments } from "./parse-args.js";
-import { type ParameterArgument, parseHeader, parseParameter } from "./request-input.js";
+import {
+  type HeaderArgument,
+  type ParameterArgument,
+  parseHeader,
+  parseParameter,
+} from "./request-input.js";
 import { quote, UsageError } from "./usage-error.js";
 
 /** Somewhere to write text: `process.stdout`, or a collector in tests. */
@@ -80,15 +85,17 @@ function execute(argv: readonly string[]): string {
 function buildOptions(
   route: string,
   baseUrl: string | undefined,
-  headers: readonly { name: string; value: string }[],
+  headers: readonly HeaderArgument[],
   parameters: readonly ParameterArgument[],
 ): RequestOptions {
   let builder = RequestBuilder.create().route(route);
   if (baseUrl !== undefined) builder = builder.baseUrl(baseUrl);
-  // One call per argument, so a repeated header or parameter name keeps its last value.
+  // One call per header, so a repeated name (in any case) keeps its last value.
   for (const { name, value } of headers) builder = builder.header(name, value);
-  for (const { name, value } of parameters) builder = builder.param(name, value);
-  return builder.build();
+  // fromEntries keeps the last value of a repeated name, and defines "__proto__" as a plain
+  // key, which the library then rejects instead of it changing a prototype.
+  const record = Object.fromEntries(parameters.map(({ name, value }) => [name, value]));
+  return builder.params(record).build();
 }
 
 function readParameter(argument: string, index: number, route: string): ParameterArgument {

@@ -6,6 +6,24 @@ import { describeValue, RestbuildError } from "../errors.js";
 
 const UNRESERVED_EXTRAS = /[!'()*]/g;
 
+const UNRESERVED_CHARS = new Uint8Array(128);
+for (const char of "-._~0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz") {
+  UNRESERVED_CHARS[char.charCodeAt(0)] = 1;
+}
+
+/**
+ * Whether every character is unreserved (`A-Z a-z 0-9 - . _ ~`), so that no encoder changes
+ * the text. Most values (owner and repository names, numbers) are; the check is cheaper than
+ * encoding them.
+ */
+export function isUnreserved(text: string): boolean {
+  for (let index = 0; index < text.length; index++) {
+    const code = text.charCodeAt(index);
+    if (code >= 128 || UNRESERVED_CHARS[code] === 0) return false;
+  }
+  return true;
+}
+
 function hexUpper(char: string): string {
   return `%${char.charCodeAt(0).toString(16).toUpperCase()}`;
 }
@@ -27,6 +45,7 @@ function encodeWith(encoder: (text: string) => string, text: string): string {
  * (RFC 6570 "U" set).
  */
 export function encodeUnreserved(text: string): string {
+  if (isUnreserved(text)) return text;
   const encoded = encodeWith(encodeURIComponent, text);
   // encodeURIComponent leaves five sub-delims alone; the test avoids a replace on the hot path.
   return encoded.search(UNRESERVED_EXTRAS) === -1
@@ -49,6 +68,7 @@ function encodeUriKeepingBrackets(text: string): string {
  * becomes `%25`.
  */
 export function encodeReserved(text: string): string {
+  if (isUnreserved(text)) return text;
   if (!text.includes("%")) return encodeUriKeepingBrackets(text);
   let result = "";
   let start = 0;
