@@ -4,7 +4,12 @@ import { compileRouteTemplate } from "../template/template-cache.js";
 import { acceptHeader } from "./accept-header.js";
 import { thaw } from "./copy-value.js";
 import { normalizeHeaders } from "./merge-rules.js";
-import { type MergedOptions, OPTION_KEYS, type RequestOptions } from "./options.js";
+import {
+  type MergedOptions,
+  OPTION_KEYS,
+  type RequestOptions,
+  type ResultHeaders,
+} from "./options.js";
 import { appendQuery } from "./query-string.js";
 import {
   expectPlainObject,
@@ -78,20 +83,37 @@ function readMediaType(options: Readonly<MergedOptions>): {
  */
 export function buildRequest(options: Readonly<MergedOptions>): RequestOptions {
   expectPlainObject(options, "options");
-  const method = validateMethod(options.method);
+  validateMethod(options.method);
+  if (options.url !== undefined) validateUrl(options.url);
+  validateBaseUrl(options.baseUrl);
+  const headers = normalizeHeaders(options.headers ?? {});
+  const mediaType = readMediaType(options);
+  return buildCheckedRequest(options, headers, mediaType);
+}
+
+/**
+ * `buildRequest()` for options whose method, URL, base URL, headers and media type were
+ * checked when they were merged: the merged options of `endpoint()`, which never leave it, and
+ * a builder's frozen state. `headers` must be a fresh object; it becomes the result's.
+ */
+export function buildCheckedRequest(
+  options: Readonly<MergedOptions>,
+  headers: ResultHeaders,
+  { format, previews }: { format: string; previews: readonly string[] } = options.mediaType,
+): RequestOptions {
+  const method = options.method;
   if (options.url === undefined) {
     throw new RestbuildError("MISSING_URL", "options have no url: give a route or a url");
   }
-  const template = compileRouteTemplate(validateUrl(options.url));
-  const headers = normalizeHeaders(options.headers ?? {});
-  const { format, previews } = readMediaType(options);
+  const template = compileRouteTemplate(options.url);
 
   // Expansion reads the options directly (option keys are no parameters); a copy without
   // them is made only for the rare template that names one.
   const names = template.variableNames;
   const values = namesAnOptionKey(names) ? parametersOf(options) : options;
-  let url = removeTrailingSlash(expandTemplate(template, values));
-  if (!ABSOLUTE_URL.test(url)) url = validateBaseUrl(options.baseUrl) + url;
+  let url = expandTemplate(template, values);
+  if (template.pathMayEndWithSlash) url = removeTrailingSlash(url);
+  if (!ABSOLUTE_URL.test(url)) url = options.baseUrl + url;
 
   const remaining: Record<string, unknown> = {};
   let remainingCount = 0;

@@ -1,7 +1,8 @@
 import { describeValue, RestbuildError } from "../errors.js";
 import { stripPreviewSuffix } from "./accept-header.js";
-import { copyValue, thaw } from "./copy-value.js";
+import { copyIntoSnapshot, copyValue } from "./copy-value.js";
 import type { MergedOptions, ResultHeaders } from "./options.js";
+import { parseRoute } from "./route.js";
 import {
   expectPlainObject,
   isPlainObject,
@@ -29,26 +30,6 @@ import {
  *
  * `__proto__` keys are dropped everywhere (DESIGN C9).
  */
-
-/**
- * Splits a route such as `"POST /repos/{owner}/{repo}/issues"` into method and URL. A route
- * without a space is a URL (the method then comes from the defaults).
- */
-export function parseRoute(route: string): { method?: string; url: string } {
-  const trimmed = route.trim();
-  const space = trimmed.search(/\s/);
-  if (trimmed === "" || (space !== -1 && /\s/.test(trimmed.slice(space).trimStart()))) {
-    throw new RestbuildError(
-      "INVALID_ROUTE",
-      `a route must be "METHOD url" or "url", got ${describeValue(route)}`,
-    );
-  }
-  if (space === -1) return { url: trimmed };
-  return {
-    method: validateMethod(trimmed.slice(0, space)),
-    url: trimmed.slice(space).trimStart(),
-  };
-}
 
 export function normalizeHeaders(headers: unknown): ResultHeaders {
   const source = expectPlainObject(headers, "headers");
@@ -104,13 +85,9 @@ function mergeValue(
   copy: (value: unknown) => unknown,
 ): void {
   const existing = Object.hasOwn(target, key) ? target[key] : undefined;
+  // `existing` is never frozen: it is an immer draft or part of a fresh copy of the defaults.
   if (isPlainObject(value) && isPlainObject(existing)) {
-    // A frozen object here comes from a snapshot of defaults: merge into a copy of it.
-    const into = Object.isFrozen(existing)
-      ? (copyValue(existing) as Record<string, unknown>)
-      : existing;
-    if (into !== existing) target[key] = into;
-    mergeDeep(into, value, copy);
+    mergeDeep(existing, value, copy);
   } else {
     target[key] = copy(value);
   }
@@ -132,13 +109,14 @@ function mergeDeep(
  * by `merge()`. Every value is checked as it is read; the builder's draft is discarded when a
  * check throws, so nothing is half-applied.
  *
- * @param copy - how a caller's value enters `target` (the builder copies, `merge()` does not).
+ * @param copy - how a caller's values enter `target`: the builder copies them, `merge()` keeps
+ * them (its output is the caller's).
  */
 export function applyOptions(
   target: MergedOptions,
   route: unknown,
   options?: unknown,
-  copy: (value: unknown) => unknown = copyValue,
+  copy: (value: unknown) => unknown = copyIntoSnapshot,
 ): void {
   const source = optionsArgument(route, options);
   if (typeof route === "string") {
@@ -193,10 +171,15 @@ export function addPreviews(previews: string[], names: readonly string[]): void 
  */
 export function copyMergedOptions(options: Readonly<MergedOptions>): MergedOptions {
   const copy: MergedOptions = { ...options } as MergedOptions;
-  for (const key of Object.keys(copy)) copy[key] = thaw(copy[key]);
+  // Parameters are mostly strings and numbers; the rare object is copied deeply.
+  for (const key of Object.keys(copy)) {
+    const value = copy[key];
+    if (typeof value === "object" && value !== null && key !== "headers" && key !== "mediaType") {
+      copy[key] = copyValue(value);
+    }
+  }
   copy.headers = { ...options.headers };
   copy.mediaType = { format: options.mediaType.format, previews: [...options.mediaType.previews] };
-  if (options.request !== undefined) copy.request = { ...options.request };
   return copy;
 }
 

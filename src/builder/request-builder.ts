@@ -5,17 +5,11 @@ import type {
   RequestOptionsFor,
   WithMethod,
 } from "../types/route-parameters.js";
-import { buildRequest } from "./build-request.js";
-import { copyValue } from "./copy-value.js";
+import { buildCheckedRequest } from "./build-request.js";
+import { copyIntoSnapshot } from "./copy-value.js";
 import { BUILT_IN_DEFAULTS } from "./defaults.js";
 import { deriveState, type Recipe } from "./derive.js";
-import {
-  addPreviews,
-  applyOptions,
-  copyMergedOptions,
-  normalizeHeaders,
-  parseRoute,
-} from "./merge-rules.js";
+import { addPreviews, applyOptions, copyMergedOptions, normalizeHeaders } from "./merge-rules.js";
 import {
   type EndpointOptions,
   type HeaderValue,
@@ -23,6 +17,7 @@ import {
   OPTION_KEYS,
   type RequestMeta,
 } from "./options.js";
+import { parseRoute } from "./route.js";
 import {
   expectPlainObject,
   validateBaseUrl,
@@ -163,7 +158,7 @@ export class RequestBuilder<Route extends string = string, Bound extends string 
     value: unknown,
   ): RequestBuilder<Route, Bound | Name> {
     const checked = checkParameterName(name);
-    const copy = copyValue(value);
+    const copy = copyIntoSnapshot(value);
     return this.#derive((draft) => {
       if (copy === undefined) delete draft[checked];
       else draft[checked] = copy;
@@ -184,7 +179,7 @@ export class RequestBuilder<Route extends string = string, Bound extends string 
   ): RequestBuilder<Route, Bound | (keyof Parameters & string)> {
     const source = expectPlainObject(parameters, "parameters");
     const entries = Object.keys(source).map(
-      (name) => [checkParameterName(name), copyValue(source[name])] as const,
+      (name) => [checkParameterName(name), copyIntoSnapshot(source[name])] as const,
     );
     return this.#derive((draft) => {
       for (const [name, value] of entries) {
@@ -298,7 +293,7 @@ export class RequestBuilder<Route extends string = string, Bound extends string 
    * ```
    */
   data(data: unknown): RequestBuilder<Route, Bound> {
-    const copy = copyValue(data);
+    const copy = copyIntoSnapshot(data);
     return this.#derive((draft) => {
       if (copy === undefined) delete draft.data;
       else draft.data = copy;
@@ -359,7 +354,9 @@ export class RequestBuilder<Route extends string = string, Bound extends string 
   build(this: BuildRequirement<Route, Bound>): RequestOptionsFor<Route> {
     // `this` is typed by what build() requires, so a missing placeholder reads as an error.
     const builder = this as unknown as RequestBuilder<Route, Bound>;
-    return buildRequest(builder.#state) as RequestOptionsFor<Route>;
+    const state = builder.#state;
+    // Every derivation checked what entered the state, so only the headers need a fresh copy.
+    return buildCheckedRequest(state, { ...state.headers }) as RequestOptionsFor<Route>;
   }
 
   /**

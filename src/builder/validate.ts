@@ -18,7 +18,11 @@ function isToken(text: string): boolean {
 
 /** CR, LF and NUL would split or end a header line (request splitting). */
 function hasLineBreakOrNul(text: string): boolean {
-  return text.includes("\r") || text.includes("\n") || text.includes("\0");
+  for (let index = 0; index < text.length; index++) {
+    const code = text.charCodeAt(index);
+    if (code <= 13 && (code === 13 || code === 10 || code === 0)) return true;
+  }
+  return false;
 }
 
 // Anchored character classes without nesting cannot backtrack: linear time (DESIGN C10).

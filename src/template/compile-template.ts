@@ -1,5 +1,5 @@
 import { describeValue, RestbuildError } from "../errors.js";
-import { encodeReserved } from "./encode.js";
+import { encodeReserved, loneSurrogateIndex } from "./encode.js";
 import { isReservedOperator, type Operator, operatorFor, SIMPLE_OPERATOR } from "./operators.js";
 
 /** One variable of an expression: `var`, `var*` or `var:3`. */
@@ -19,6 +19,11 @@ export interface TemplateExpression {
    * first literal `?` or `#` and before any query or fragment expression.
    */
   readonly writesPathSegment: boolean;
+  /**
+   * `true` for a `{.x}` expression in the path right after a `/`: its whole output is then a
+   * segment, and must not be `.` or `..` (`/a/{.x}` with `x = "."` would give `/a/..`).
+   */
+  readonly startsDotSegment: boolean;
 }
 
 /** A literal (already encoded) or an expression. */
@@ -30,6 +35,12 @@ export interface CompiledTemplate {
   readonly parts: readonly TemplatePart[];
   /** RFC variable names of every expression, in order, without duplicates. */
   readonly variableNames: readonly string[];
+  /**
+   * Whether an expansion's path (before any `?` or `#`) can end with `/`: its last path part is
+   * an expression or a literal ending with `/`. When not, no expansion needs the trailing-slash
+   * check.
+   */
+  readonly pathMayEndWithSlash: boolean;
 }
 
 /** Options of {@link compileTemplate}. */
@@ -129,7 +140,12 @@ function readExpression(
     }
   }
   const pathOperator = operator.char === "" || operator.char === "/";
-  return { operator, variables, writesPathSegment: writesPathSegment && pathOperator };
+  return {
+    operator,
+    variables,
+    writesPathSegment: writesPathSegment && pathOperator,
+    startsDotSegment: false,
+  };
 }
 
 /**
@@ -155,12 +171,18 @@ export function compileTemplate(source: string, options: CompileOptions = {}): C
   const parts: TemplatePart[] = [];
   const names = new Set<string>();
   let inPath = true;
+  let pathMayEndWithSlash = false;
   let literalStart = 0;
   let index = 0;
 
   const pushLiteral = (end: number) => {
     if (end === literalStart) return;
-    parts.push(encodeReserved(source.slice(literalStart, end)));
+    const literal = source.slice(literalStart, end);
+    const surrogate = loneSurrogateIndex(literal);
+    if (surrogate !== -1) {
+      fail(source, literalStart + surrogate, "a literal contains a lone UTF-16 surrogate");
+    }
+    parts.push(encodeReserved(literal));
   };
 
   while (index < source.length) {
@@ -172,8 +194,16 @@ export function compileTemplate(source: string, options: CompileOptions = {}): C
       if (close === -1 || source.slice(index + 1, close).includes("{")) {
         fail(source, index, "'{' without a matching '}'");
       }
-      const expression = readExpression(source, index + 1, close, inPath, allowHyphen);
+      const parsed = readExpression(source, index + 1, close, inPath, allowHyphen);
+      const previous = parts[parts.length - 1];
+      const afterSlash =
+        previous === undefined || (typeof previous === "string" && previous.endsWith("/"));
+      const expression =
+        inPath && afterSlash && parsed.operator.char === "."
+          ? { ...parsed, startsDotSegment: true }
+          : parsed;
       parts.push(expression);
+      if (inPath) pathMayEndWithSlash = true;
       for (const variable of expression.variables) names.add(variable.name);
       const operatorChar = expression.operator.char;
       if (operatorChar === "?" || operatorChar === "&" || operatorChar === "#") inPath = false;
@@ -181,9 +211,12 @@ export function compileTemplate(source: string, options: CompileOptions = {}): C
       literalStart = index;
       continue;
     }
-    if (char === "?" || char === "#") inPath = false;
+    if (inPath) {
+      if (char === "?" || char === "#") inPath = false;
+      else pathMayEndWithSlash = char === "/";
+    }
     index++;
   }
   pushLiteral(source.length);
-  return { source, parts, variableNames: [...names] };
+  return { source, parts, variableNames: [...names], pathMayEndWithSlash };
 }

@@ -119,3 +119,16 @@ export function codePointPrefix(text: string, maxLength: number): string {
   }
   return text.slice(0, end);
 }
+
+/** The index of the first lone UTF-16 surrogate in a string, or -1. */
+export function loneSurrogateIndex(text: string): number {
+  for (let index = 0; index < text.length; index++) {
+    const code = text.charCodeAt(index);
+    if (code < 0xd800 || code > 0xdfff) continue;
+    const isPair =
+      code <= 0xdbff && index + 1 < text.length && (text.charCodeAt(index + 1) & 0xfc00) === 0xdc00;
+    if (!isPair) return index;
+    index++;
+  }
+  return -1;
+}

@@ -52,6 +52,12 @@ function expandExpression(expression: TemplateExpression, values: TemplateValues
     result += (defined === 0 ? operator.first : operator.separator) + piece;
     defined++;
   }
+  if (expression.startsDotSegment && (result === "." || result === "..")) {
+    throw new RestbuildError(
+      "PATH_TRAVERSAL",
+      `the expression {.${expression.variables.map((variable) => variable.name).join(",")}} expands to ${JSON.stringify(result)}, a dot segment that would change the path`,
+    );
+  }
   return result;
 }
 
@@ -150,7 +156,23 @@ function expandMap(
   }
   if (count === 0) return undefined;
   rejectPrefix(variable, "map");
+  if (operator.allowReserved) return joinReservedMap(variable, members);
   return joinComposite(operator, variable, members, true);
+}
+
+/**
+ * `{+map}` and `{#map}`: keys are encoded like values, with the reserved set (RFC 6570
+ * section 3.2.1), where url-template would encode them with the unreserved set. Both
+ * operators separate with ",", and neither names the variable.
+ */
+function joinReservedMap(
+  variable: VariableSpec,
+  members: Readonly<Record<string, string>>,
+): string {
+  const pairSeparator = variable.explode ? "=" : ",";
+  return Object.keys(members)
+    .map((key) => `${encodeReserved(key)}${pairSeparator}${encodeReserved(members[key] as string)}`)
+    .join(",");
 }
 
 function joinComposite(

@@ -1,3 +1,4 @@
+import { BoundedCache } from "../bounded-cache.js";
 import { colonToBraces } from "./colon-placeholders.js";
 import { type CompiledTemplate, compileTemplate } from "./compile-template.js";
 
@@ -7,7 +8,7 @@ export const TEMPLATE_CACHE_LIMIT = 2048;
 /** Longer templates are compiled per call and not kept, so the cache's memory stays bounded. */
 export const CACHEABLE_TEMPLATE_LENGTH = 2048;
 
-const cache = new Map<string, CompiledTemplate>();
+const cache = new BoundedCache<string, CompiledTemplate>(TEMPLATE_CACHE_LIMIT);
 
 /**
  * Compiles the `url` of a route once (`:name` placeholders included) and keeps it in a bounded
@@ -17,13 +18,7 @@ export function compileRouteTemplate(url: string): CompiledTemplate {
   const cached = cache.get(url);
   if (cached !== undefined) return cached;
   const compiled = compileTemplate(colonToBraces(url), { allowHyphenInNames: true });
-  if (url.length <= CACHEABLE_TEMPLATE_LENGTH) {
-    if (cache.size >= TEMPLATE_CACHE_LIMIT) {
-      const oldest = cache.keys().next().value;
-      if (oldest !== undefined) cache.delete(oldest);
-    }
-    cache.set(url, compiled);
-  }
+  if (url.length <= CACHEABLE_TEMPLATE_LENGTH) cache.set(url, compiled);
   return compiled;
 }
 

@@ -1,0 +1,234 @@
+import { describe, expect, it } from "vitest";
+import {
+  type CompiledTemplate,
+  compileTemplate,
+  expandTemplate,
+  isRestbuildError,
+  type TemplateExpression,
+} from "../../src/index.js";
+
+function thrownBy(action: () => unknown): unknown {
+  try {
+    action();
+  } catch (error) {
+    return error;
+  }
+  throw new Error("expected the call to throw, but it returned normally");
+}
+
+function expressions(template: CompiledTemplate): TemplateExpression[] {
+  return template.parts.filter((part): part is TemplateExpression => typeof part !== "string");
+}
+
+function literals(template: CompiledTemplate): string[] {
+  return template.parts.filter((part): part is string => typeof part === "string");
+}
+
+describe("compileTemplate variableNames", () => {
+  // Contract C4: the names "used by the URL" are the RFC variable names of every expression.
+  it("names the variable of a prefix expression without its modifier", () => {
+    expect(compileTemplate("{var:3}").variableNames).toEqual(["var"]);
+  });
+
+  it("names every variable of a multi-variable expression, exploded or not", () => {
+    expect(compileTemplate("{/a*,b}").variableNames).toEqual(["a", "b"]);
+  });
+
+  it("lists a name used several times once, in order of first use", () => {
+    expect(compileTemplate("{a}/{b}/{a}{?c,a}").variableNames).toEqual(["a", "b", "c"]);
+    expect(compileTemplate("{z}/{a}/{m}").variableNames).toEqual(["z", "a", "m"]);
+  });
+
+  it("names the variables of every operator", () => {
+    const template = compileTemplate("{x}{+path:6}/here{#frag*}{.ext}{/seg}{;p}{?q}{&r}");
+    expect(template.variableNames).toEqual(["x", "path", "frag", "ext", "seg", "p", "q", "r"]);
+  });
+
+  it("keeps pct-encoded triplets and dots as part of a name (RFC 6570 section 2.3)", () => {
+    expect(compileTemplate("{Some%20Thing}{last.name}").variableNames).toEqual([
+      "Some%20Thing",
+      "last.name",
+    ]);
+  });
+
+  it("treats names as case-sensitive", () => {
+    expect(compileTemplate("{Var}{var}").variableNames).toEqual(["Var", "var"]);
+  });
+
+  it("has no names for a template without expressions", () => {
+    expect(compileTemplate("/user/repos").variableNames).toEqual([]);
+    expect(compileTemplate("").variableNames).toEqual([]);
+  });
+
+  it("keeps the source it was compiled from", () => {
+    expect(compileTemplate("/repos/{owner}").source).toBe("/repos/{owner}");
+  });
+});
+
+const SYNTAX_ERRORS: ReadonlyArray<readonly [template: string, position: number, fault: string]> = [
+  ["/repos/{owner", 7, "an unclosed expression"],
+  ["/a}", 2, "a '}' without '{'"],
+  ["{}", 1, "an empty expression"],
+  ["{!hello}", 1, "a reserved operator"],
+  ["{var:0}", 5, "a prefix length of zero"],
+  ["{var:10000}", 5, "a prefix length above 9999"],
+  ["{x..y}", 3, "a repeated dot in a name"],
+  ["{x.}", 2, "a trailing dot in a name"],
+  ["{%2x}", 1, "a broken pct-encoded triplet in a name"],
+  ["/x{?a, b}", 6, "a space after a comma"],
+  ["{var}{-prefix|/-/|var}", 6, "a hyphen at the start of a name"],
+];
+
+describe("compileTemplate errors", () => {
+  it.each(SYNTAX_ERRORS)("names the template %j and position %i for %s", (template, position) => {
+    const error = thrownBy(() => compileTemplate(template));
+    expect(isRestbuildError(error)).toBe(true);
+    expect((error as { code?: unknown }).code).toBe("INVALID_TEMPLATE");
+    const { message } = error as Error;
+    expect(message).toContain(JSON.stringify(template));
+    expect(message).toMatch(new RegExp(`position ${position}\\b`));
+  });
+
+  it("keeps the message short for a huge template and still gives the position", () => {
+    const template = `/${"a".repeat(100_000)}{`;
+    const { message } = thrownBy(() => compileTemplate(template)) as Error;
+    expect(message.length).toBeLessThan(300);
+    expect(message).toMatch(/position 100001\b/);
+  });
+
+  it("rejects a literal with a lone surrogate as an invalid template, naming its position", () => {
+    // RFC 6570 section 2: a template is a string of printable Unicode characters, which a lone
+    // UTF-16 surrogate is not. The template, not a value, is at fault.
+    const template = "/a\uD800/{x}";
+    const error = thrownBy(() => compileTemplate(template));
+    expect(isRestbuildError(error)).toBe(true);
+    expect((error as { code?: unknown }).code).toBe("INVALID_TEMPLATE");
+    expect((error as Error).message).toContain(JSON.stringify(template));
+    expect((error as Error).message).toMatch(/position 2\b/);
+  });
+
+  it.each([
+    [42, "42"],
+    [undefined, "undefined"],
+    [null, "null"],
+    [{ url: "/x" }, "an object"],
+    [["/x"], "an array"],
+  ])(
+    "rejects the non-string %j with a message that names it and asks for a string",
+    (input, shown) => {
+      const error = thrownBy(() => compileTemplate(input as unknown as string));
+      expect(isRestbuildError(error)).toBe(true);
+      expect((error as { code?: unknown }).code).toBe("INVALID_TEMPLATE");
+      expect((error as Error).message).toContain("string");
+      expect((error as Error).message).toContain(shown);
+    },
+  );
+});
+
+describe("compileTemplate writesPathSegment", () => {
+  it("flags simple and '/' expressions before the query, and nothing after it", () => {
+    const template = compileTemplate("/repos/{owner}/{repo}{/path*}{?page}{&x}{#frag}");
+    expect(expressions(template).map((item) => item.writesPathSegment)).toEqual([
+      true,
+      true,
+      true,
+      false,
+      false,
+      false,
+    ]);
+  });
+
+  it("does not flag the '+', '.' and ';' operators, which do not write a whole segment", () => {
+    const template = compileTemplate("/a{+x}{.y}{;z}{/w}");
+    expect(expressions(template).map((item) => item.writesPathSegment)).toEqual([
+      false,
+      false,
+      false,
+      true,
+    ]);
+  });
+
+  it("stops flagging after a literal '?' or '#'", () => {
+    const query = compileTemplate("/search?q={x}{/y}");
+    expect(expressions(query).map((item) => item.writesPathSegment)).toEqual([false, false]);
+    const fragment = compileTemplate("/page#{x}");
+    expect(expressions(fragment).map((item) => item.writesPathSegment)).toEqual([false]);
+  });
+
+  it("stops flagging after a query or fragment expression", () => {
+    const afterQuery = compileTemplate("{?q}{x}{/y}");
+    expect(expressions(afterQuery).map((item) => item.writesPathSegment)).toEqual([
+      false,
+      false,
+      false,
+    ]);
+    const afterFragment = compileTemplate("{#f}{x}");
+    expect(expressions(afterFragment).map((item) => item.writesPathSegment)).toEqual([
+      false,
+      false,
+    ]);
+  });
+
+  it("flags the path of an absolute URL", () => {
+    const template = compileTemplate("https://api.example.com/repos/{owner}");
+    expect(expressions(template).map((item) => item.writesPathSegment)).toEqual([true]);
+  });
+});
+
+describe("compileTemplate literal encoding (RFC 6570 section 3.1)", () => {
+  it("copies unreserved and reserved characters as they are", () => {
+    const literal = "/:@!$&'()*+,;=?#[]~-._";
+    expect(literals(compileTemplate(`${literal}{x}`))).toEqual([literal]);
+  });
+
+  it("keeps pct-encoded triplets", () => {
+    expect(literals(compileTemplate("x%20y{var}z%2Fw"))).toEqual(["x%20y", "z%2Fw"]);
+  });
+
+  it("encodes characters that no URI may contain as UTF-8 pct-encoded triplets", () => {
+    expect(literals(compileTemplate('a b<c>"d\\e^f`g|h{x}'))).toEqual([
+      "a%20b%3Cc%3E%22d%5Ce%5Ef%60g%7Ch",
+    ]);
+    expect(literals(compileTemplate("\t\n\u007f{x}"))).toEqual(["%09%0A%7F"]);
+    expect(literals(compileTemplate("café/{var}"))).toEqual(["caf%C3%A9/"]);
+    expect(literals(compileTemplate("𝄞{x}"))).toEqual(["%F0%9D%84%9E"]);
+  });
+
+  it("encodes a '%' that starts no triplet as %25", () => {
+    expect(literals(compileTemplate("50%/{x}"))).toEqual(["50%25/"]);
+    expect(literals(compileTemplate("%zz{x}"))).toEqual(["%25zz"]);
+    expect(literals(compileTemplate("{x}%4"))).toEqual(["%254"]);
+    expect(literals(compileTemplate("{x}%%41"))).toEqual(["%25%41"]);
+  });
+
+  it("expands a template without expressions to its encoded literal", () => {
+    expect(expandTemplate(compileTemplate("/a b/c"), {})).toBe("/a%20b/c");
+  });
+});
+
+describe("compileTemplate allowHyphenInNames", () => {
+  const route = "/orgs/{org}/teams/{enterprise-team}";
+
+  it("rejects a hyphen in a name by default, as RFC 6570 section 2.3 does", () => {
+    const error = thrownBy(() => compileTemplate(route));
+    expect((error as { code?: unknown }).code).toBe("INVALID_TEMPLATE");
+    expect((error as Error).message).toMatch(/position 29\b/);
+    expect(() => compileTemplate(route, { allowHyphenInNames: false })).toThrow(/position 29\b/);
+  });
+
+  it("accepts a hyphen in a name when asked, as GitHub's routes need", () => {
+    const template = compileTemplate(route, { allowHyphenInNames: true });
+    expect(template.variableNames).toEqual(["org", "enterprise-team"]);
+    expect(expandTemplate(template, { org: "o", "enterprise-team": "t 1" })).toBe(
+      "/orgs/o/teams/t%201",
+    );
+  });
+
+  it("still rejects every other character outside the RFC name set", () => {
+    for (const template of ["{a|b}", "{a b}", "{?a,}", "{a$}", "{~a}"]) {
+      const error = thrownBy(() => compileTemplate(template, { allowHyphenInNames: true }));
+      expect(isRestbuildError(error), template).toBe(true);
+      expect((error as { code?: unknown }).code, template).toBe("INVALID_TEMPLATE");
+    }
+  });
+});
