@@ -2,6 +2,7 @@ import { buildCheckedRequest, buildRequest } from "../builder/build-request.js";
 import { copyMergedOptions, mergeOptions } from "../builder/merge-rules.js";
 import type { EndpointOptions, MergedOptions, RequestOptions } from "../builder/options.js";
 import { type OptionsSource, RequestBuilder } from "../builder/request-builder.js";
+import type { RequestOptionsFor, RequiredParameters } from "../types/route-parameters.js";
 
 /** A snapshot that defaults can be derived from: a `RequestBuilder`. */
 interface DefaultsSource extends OptionsSource {
@@ -9,13 +10,28 @@ interface DefaultsSource extends OptionsSource {
 }
 
 /**
+ * The options argument of `endpoint(route, options)`: optional when the route needs no
+ * parameter the defaults do not give, otherwise required and holding those parameters. Other
+ * keys stay allowed; they go to the query string or the body.
+ */
+export type EndpointArguments<Route extends string, Bound extends string = never> = [
+  Exclude<RequiredParameters<Route>, Bound>,
+] extends [never]
+  ? [options?: EndpointOptions]
+  : [options: EndpointOptions & { [Name in Exclude<RequiredParameters<Route>, Bound>]: unknown }];
+
+/**
  * The `endpoint` function and its members, as in the specification: `endpoint(route, options)`
  * and `endpoint(options)` build request options; `defaults`, `DEFAULTS`, `merge` and `parse`
  * come with it.
+ *
+ * @typeParam Bound - parameter names the defaults already give, so a route's placeholders of
+ * those names need not be passed again.
  */
-export interface EndpointInterface {
+export interface EndpointInterface<Bound extends string = never> {
   /**
-   * Builds request options from a route and parameters.
+   * Builds request options from a route and parameters. For a route literal, the compiler
+   * checks that every placeholder of the path is given.
    *
    * @example
    * ```ts
@@ -23,7 +39,10 @@ export interface EndpointInterface {
    * // { method: "get", url: "https://api.github.com/orgs/nodejs/repos?type=public", headers: {...} }
    * ```
    */
-  (route: string, options?: EndpointOptions): RequestOptions;
+  <Route extends string>(
+    route: Route,
+    ...options: EndpointArguments<Route, Bound>
+  ): RequestOptionsFor<Route>;
   /** Builds request options from an options object with `method` and `url`. */
   (options: EndpointOptions): RequestOptions;
 
@@ -36,7 +55,9 @@ export interface EndpointInterface {
    * A new `endpoint` whose defaults are these options applied over the current ones. Headers
    * merge by name, previews add up, and the new function has `defaults` of its own.
    */
-  defaults(options: EndpointOptions): EndpointInterface;
+  defaults<Options extends EndpointOptions>(
+    options: Options,
+  ): EndpointInterface<Bound | (keyof Options & string)>;
 
   /** The defaults with a route and options applied, not yet expanded (spec section 2.5). */
   merge(route: string, options?: EndpointOptions): MergedOptions;

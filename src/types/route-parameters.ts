@@ -58,12 +58,22 @@ type VariableName<Spec extends string> = Spec extends `${infer Name}*`
     ? Name
     : Spec;
 
+/** Characters no variable name holds: a name with one comes from an invalid template. */
+type InvalidNameChar = "{" | "}" | "=" | "!" | "@" | "|" | "$" | " ";
+
+/** The name itself, or `never` for what only an invalid template gives (the runtime rejects it). */
+type ValidName<Name extends string> = Name extends ""
+  ? never
+  : Name extends `${string}${InvalidNameChar}${string}`
+    ? never
+    : Name;
+
 type SplitVariables<
   List extends string,
   Found extends string = never,
 > = List extends `${infer Head},${infer Tail}`
-  ? SplitVariables<Tail, Found | VariableName<Head>>
-  : Found | VariableName<List>;
+  ? SplitVariables<Tail, Found | ValidName<VariableName<Head>>>
+  : Found | ValidName<VariableName<List>>;
 
 type OptionalOperator = "?" | "&";
 type OtherOperator = "+" | "#" | "." | "/" | ";";
