@@ -1,0 +1,176 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { endpoint } from "../src/index.js";
+
+const { version } = JSON.parse(
+  readFileSync(new URL("../package.json", import.meta.url), "utf8"),
+) as {
+  version: string;
+};
+const USER_AGENT = `restbuild-endpoint.js/${version}`;
+const ACCEPT = "application/vnd.github.v3+json";
+
+describe("endpoint.merge(route, options)", () => {
+  it("returns the fully defaulted options, not yet expanded (spec 2.5)", () => {
+    expect(endpoint.merge("GET /orgs/{org}/repos", { org: "octokit", type: "private" })).toEqual({
+      method: "GET",
+      baseUrl: "https://api.github.com",
+      url: "/orgs/{org}/repos",
+      headers: { accept: ACCEPT, "user-agent": USER_AGENT },
+      mediaType: { format: "", previews: [] },
+      org: "octokit",
+      type: "private",
+    });
+  });
+
+  it("keeps :name placeholders in the URL as written", () => {
+    expect(endpoint.merge("GET /orgs/:org/repos", { org: "octokit" }).url).toBe("/orgs/:org/repos");
+  });
+
+  it("keeps a query expression in the URL unexpanded", () => {
+    const url = "https://uploads.github.com/repos/{owner}/{repo}/releases/{id}/assets{?name,label}";
+    expect(endpoint.merge(`POST ${url}`, { name: "x" }).url).toBe(url);
+  });
+
+  it("takes the URL from a route without a method and keeps the default method", () => {
+    const merged = endpoint.merge("/user");
+    expect(merged.method).toBe("GET");
+    expect(merged.url).toBe("/user");
+  });
+});
+
+describe("endpoint.merge(options)", () => {
+  it("reads method and url from the options object", () => {
+    expect(endpoint.merge({ method: "POST", url: "/gists", public: true })).toEqual({
+      method: "POST",
+      baseUrl: "https://api.github.com",
+      url: "/gists",
+      headers: { accept: ACCEPT, "user-agent": USER_AGENT },
+      mediaType: { format: "", previews: [] },
+      public: true,
+    });
+  });
+
+  it("returns the defaults alone for an empty options object", () => {
+    expect(endpoint.merge({})).toEqual(endpoint.DEFAULTS);
+    expect(endpoint.merge({})).not.toHaveProperty("url");
+  });
+});
+
+describe("endpoint.merge() method (C1)", () => {
+  it("keeps the defaulted method uppercase GET", () => {
+    expect(endpoint.merge({ url: "/x" }).method).toBe("GET");
+  });
+
+  it.each(["GET", "PATCH", "patch", "Post"])("keeps the given method %s as given", (method) => {
+    expect(endpoint.merge(`${method} /x`).method).toBe(method);
+    expect(endpoint.merge({ method, url: "/x" }).method).toBe(method);
+  });
+});
+
+describe("endpoint.merge() headers", () => {
+  it("lowercases header names and merges them over the defaults", () => {
+    expect(
+      endpoint.merge("GET /x", { headers: { Authorization: "token abc", Accept: "text/html" } })
+        .headers,
+    ).toEqual({ accept: "text/html", "user-agent": USER_AGENT, authorization: "token abc" });
+  });
+
+  it("removes undefined header values and keeps the default in their place", () => {
+    expect(
+      endpoint.merge("GET /x", { headers: { accept: undefined, "x-a": undefined } }).headers,
+    ).toEqual({
+      accept: ACCEPT,
+      "user-agent": USER_AGENT,
+    });
+  });
+});
+
+describe("endpoint.merge() parameters", () => {
+  it("removes undefined parameters and keeps null ones", () => {
+    const merged = endpoint.merge("PATCH /x", { a: undefined, b: null, c: "" });
+    expect(merged).not.toHaveProperty("a");
+    expect(merged.b).toBeNull();
+    expect(merged.c).toBe("");
+  });
+
+  it("keeps data and request as given", () => {
+    const merged = endpoint.merge("POST /x", { data: "text", request: { timeout: 1 } });
+    expect(merged.data).toBe("text");
+    expect(merged.request).toEqual({ timeout: 1 });
+  });
+
+  it("keeps the baseUrl of the options", () => {
+    expect(endpoint.merge("GET /x", { baseUrl: "https://ghe.example.com" }).baseUrl).toBe(
+      "https://ghe.example.com",
+    );
+  });
+});
+
+describe("endpoint.merge() media types (C2)", () => {
+  it("strips a trailing -preview from preview names on every URL", () => {
+    expect(
+      endpoint.merge("GET /repos/o/r/topics", { mediaType: { previews: ["mercy-preview"] } })
+        .mediaType,
+    ).toEqual({ format: "", previews: ["mercy"] });
+  });
+
+  it("de-duplicates previews after stripping, first occurrence first", () => {
+    expect(
+      endpoint.merge("GET /x", { mediaType: { previews: ["b", "a-preview", "b-preview", "a"] } })
+        .mediaType.previews,
+    ).toEqual(["b", "a"]);
+  });
+
+  it("merges previews with those of the defaults, defaults' names first", () => {
+    const withPreviews = endpoint.defaults({ mediaType: { previews: ["a", "b"] } });
+    expect(
+      withPreviews.merge("GET /x", { mediaType: { previews: ["c", "a-preview"] } }).mediaType,
+    ).toEqual({ format: "", previews: ["a", "b", "c"] });
+  });
+
+  it("keeps the format", () => {
+    expect(endpoint.merge("GET /x", { mediaType: { format: "raw" } }).mediaType).toEqual({
+      format: "raw",
+      previews: [],
+    });
+  });
+});
+
+describe("endpoint.merge() and parse()", () => {
+  it.each<[string, Record<string, unknown>]>([
+    ["GET /repos/{owner}/{repo}/issues", { owner: "o", repo: "r", state: "open" }],
+    ["POST /repos/{owner}/{repo}/issues", { owner: "o", repo: "r", title: "t" }],
+    ["PUT /user/starred/:owner/:repo", { owner: "o", repo: "r" }],
+    ["GET /x", { mediaType: { format: "raw", previews: ["mercy"] } }],
+    ["POST /markdown/raw", { data: "x", headers: { "content-type": "text/plain" } }],
+  ])("parse(merge(%s, %j)) equals endpoint()", (route, options) => {
+    expect(endpoint.parse(endpoint.merge(route, options))).toEqual(endpoint(route, options));
+  });
+
+  it("lets the caller write into merge() output before parsing it", () => {
+    const merged = endpoint.merge("GET /repos/{owner}/{repo}", { owner: "o", repo: "r" });
+    merged.headers.authorization = "token abc";
+    merged.per_page = 5;
+    merged.mediaType.previews.push("mercy");
+    expect(endpoint.parse(merged)).toEqual({
+      method: "get",
+      url: "https://api.github.com/repos/o/r?per_page=5",
+      headers: {
+        accept: "application/vnd.github.mercy-preview+json",
+        "user-agent": USER_AGENT,
+        authorization: "token abc",
+      },
+    });
+  });
+
+  it("returns a fresh object on every call", () => {
+    const first = endpoint.merge("GET /x");
+    const second = endpoint.merge("GET /x");
+    expect(first).toEqual(second);
+    expect(first).not.toBe(second);
+    expect(first.headers).not.toBe(second.headers);
+    expect(first.mediaType).not.toBe(second.mediaType);
+    expect(first.mediaType.previews).not.toBe(second.mediaType.previews);
+  });
+});

@@ -1,0 +1,132 @@
+import { describe, expect, it } from "vitest";
+import { endpoint, type MergedOptions } from "../src/index.js";
+
+const ACCEPT = "application/vnd.github.v3+json";
+
+/** Merged options written by hand, as another library might hold them. */
+function mergedOptions(overrides: Partial<MergedOptions> = {}): MergedOptions {
+  return {
+    method: "GET",
+    baseUrl: "https://api.github.com",
+    url: "/repos/{owner}/{repo}/issues",
+    headers: { accept: ACCEPT, "user-agent": "my-app/1.0" },
+    mediaType: { format: "", previews: [] },
+    owner: "octocat",
+    repo: "Hello-World",
+    ...overrides,
+  };
+}
+
+describe("endpoint.parse()", () => {
+  it("turns merged options into request options", () => {
+    expect(endpoint.parse(mergedOptions({ state: "open" }))).toEqual({
+      method: "get",
+      url: "https://api.github.com/repos/octocat/Hello-World/issues?state=open",
+      headers: { accept: ACCEPT, "user-agent": "my-app/1.0" },
+    });
+  });
+
+  it.each([
+    ["GET", "get"],
+    ["PATCH", "patch"],
+    ["delete", "delete"],
+  ])("returns the merged method %s lowercase as %s (C1)", (method, expected) => {
+    expect(endpoint.parse(mergedOptions({ method })).method).toBe(expected);
+  });
+
+  it("expands :name placeholders of the merged url", () => {
+    expect(endpoint.parse(mergedOptions({ url: "/repos/:owner/:repo" })).url).toBe(
+      "https://api.github.com/repos/octocat/Hello-World",
+    );
+  });
+
+  it("builds a JSON body from remaining parameters for POST", () => {
+    const result = endpoint.parse(mergedOptions({ method: "POST", title: "Found a bug" }));
+    expect(result.url).toBe("https://api.github.com/repos/octocat/Hello-World/issues");
+    expect(result.body).toEqual({ title: "Found a bug" });
+    expect(result.headers["content-type"]).toBe("application/json; charset=utf-8");
+  });
+
+  it("uses data as the body", () => {
+    expect(endpoint.parse(mergedOptions({ method: "POST", data: "raw" })).body).toBe("raw");
+  });
+
+  it("passes request through", () => {
+    expect(endpoint.parse(mergedOptions({ request: { timeout: 5 } })).request).toEqual({
+      timeout: 5,
+    });
+  });
+
+  it("lowercases header names written into merged options", () => {
+    const options = mergedOptions();
+    options.headers.Authorization = "token abc";
+    expect(endpoint.parse(options).headers).toEqual({
+      accept: ACCEPT,
+      "user-agent": "my-app/1.0",
+      authorization: "token abc",
+    });
+  });
+
+  it("applies mediaType previews and format to the accept header", () => {
+    const result = endpoint.parse(
+      mergedOptions({ mediaType: { format: "raw", previews: ["mercy", "symmetra"] } }),
+    );
+    expect(result.headers.accept).toBe(
+      "application/vnd.github.mercy-preview.raw,application/vnd.github.symmetra-preview.raw",
+    );
+  });
+
+  it("uses the baseUrl of the options, not of the defaults it came with (stateless)", () => {
+    const ghe = endpoint.defaults({ baseUrl: "https://ghe.example.com/api/v3", per_page: 100 });
+    expect(ghe.parse(mergedOptions())).toEqual(endpoint.parse(mergedOptions()));
+    expect(ghe.parse(mergedOptions()).url).toBe(
+      "https://api.github.com/repos/octocat/Hello-World/issues",
+    );
+  });
+
+  it("gives equal results for equal input, every time", () => {
+    const options = mergedOptions({ method: "POST", labels: ["bug"] });
+    const first = endpoint.parse(options);
+    const second = endpoint.parse(options);
+    expect(second).toEqual(first);
+    expect(second).not.toBe(first);
+    expect(second.headers).not.toBe(first.headers);
+  });
+
+  it("does not change its input", () => {
+    const options = mergedOptions({
+      method: "POST",
+      labels: ["bug"],
+      config: { a: 1 },
+      mediaType: { format: "raw", previews: ["mercy-preview"] },
+      headers: { Accept: ACCEPT, "X-A": "1" },
+      request: { timeout: 1 },
+    });
+    const before = structuredClone(options);
+    endpoint.parse(options);
+    expect(options).toEqual(before);
+    expect(Object.isFrozen(options)).toBe(false);
+    expect(Object.isFrozen(options.headers)).toBe(false);
+  });
+
+  it("returns headers that are not the input's headers object", () => {
+    const options = mergedOptions();
+    const result = endpoint.parse(options);
+    result.headers.accept = "text/html";
+    expect(options.headers.accept).toBe(ACCEPT);
+  });
+
+  it("parses the output of merge() of every defaults level alike", () => {
+    const child = endpoint.defaults({ headers: { "x-a": "1" } });
+    const merged = child.merge("GET /x");
+    expect(endpoint.parse(merged)).toEqual(child.parse(merged));
+    expect(endpoint.parse(merged).headers["x-a"]).toBe("1");
+  });
+
+  it("throws a RestbuildError when the merged options have no url", () => {
+    const { url: _url, ...withoutUrl } = mergedOptions();
+    expect(() => endpoint.parse(withoutUrl as MergedOptions)).toThrow(
+      expect.objectContaining({ name: "RestbuildError", code: "MISSING_URL" }),
+    );
+  });
+});
