@@ -144,7 +144,7 @@ export function buildCheckedRequest(
 
   // As @octokit/endpoint: a body defaults to JSON, and PATCH or PUT without a body send ""
   // so that a client writes "content-length: 0", which GitHub expects.
-  if (body !== undefined && headers["content-type"] === undefined) {
+  if (body !== undefined && !headers["content-type"]) {
     headers["content-type"] = "application/json; charset=utf-8";
   }
   if (body === undefined && (upperMethod === "PATCH" || upperMethod === "PUT")) body = "";

@@ -35,10 +35,13 @@ export function normalizeHeaders(headers: unknown): ResultHeaders {
   const source = expectPlainObject(headers, "headers");
   const result: ResultHeaders = {};
   for (const name of Object.keys(source)) {
+    if (name === "__proto__") continue;
     const value = source[name];
-    if (value === undefined || name === "__proto__") continue;
     const lowercase = normalizeHeaderName(name);
-    result[lowercase] = validateHeaderValue(lowercase, value);
+    // As @octokit/endpoint: names are lowercased first (a later spelling wins), then
+    // `undefined` values are dropped.
+    if (value === undefined) delete result[lowercase];
+    else result[lowercase] = validateHeaderValue(lowercase, value);
   }
   return result;
 }

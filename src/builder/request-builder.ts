@@ -1,4 +1,5 @@
 import { describeValue, RestbuildError } from "../errors.js";
+import { compileRouteTemplate } from "../template/template-cache.js";
 import type {
   BuildRequirement,
   ParameterName,
@@ -46,7 +47,7 @@ function checkParameterName(name: unknown): string {
  * const request = RequestBuilder.create()
  *   .route("GET /orgs/{org}/repos")
  *   .param("org", "nodejs")
- *   .param("type", "public")
+ *   .params({ type: "public" }) // names beyond the route's placeholders go through params()
  *   .header("authorization", "token X")
  *   .build();
  * // {
@@ -57,8 +58,17 @@ function checkParameterName(name: unknown): string {
  * // }
  * ```
  */
-export class RequestBuilder<Route extends string = string, Bound extends string = never> {
+declare const boundNames: unique symbol;
+
+export class RequestBuilder<Route extends string = string, Bound extends string = string> {
   readonly #state: Readonly<MergedOptions>;
+  /**
+   * The parameter names bound so far, for the type checker only (there is no such property at
+   * run time). `build()` reads it from `this`, which keeps `Bound` covariant: a builder with
+   * more bound names can stand where fewer are expected.
+   * @internal
+   */
+  declare readonly [boundNames]: Bound;
 
   private constructor(state: Readonly<MergedOptions>) {
     this.#state = state;
@@ -74,7 +84,7 @@ export class RequestBuilder<Route extends string = string, Bound extends string 
    * RequestBuilder.create().toOptions().baseUrl; // "https://api.github.com"
    * ```
    */
-  static create(): RequestBuilder {
+  static create(): RequestBuilder<string, never> {
     return EMPTY_BUILDER;
   }
 
@@ -105,6 +115,7 @@ export class RequestBuilder<Route extends string = string, Bound extends string 
       );
     }
     const { method, url } = parseRoute(route);
+    compileRouteTemplate(url); // a malformed template fails here, not at build()
     return this.#derive((draft) => {
       if (method !== undefined) draft.method = method;
       draft.url = url;
@@ -205,12 +216,6 @@ export class RequestBuilder<Route extends string = string, Bound extends string 
         `a header name must be a string, got ${describeValue(name)}`,
       );
     }
-    if (value === undefined) {
-      const lowercase = normalizeHeaders({ [name]: "" }) && name.toLowerCase();
-      return this.#derive((draft) => {
-        delete draft.headers[lowercase];
-      });
-    }
     return this.headers({ [name]: value });
   }
 
@@ -227,7 +232,11 @@ export class RequestBuilder<Route extends string = string, Bound extends string 
     headers: Readonly<Record<string, HeaderValue | undefined>>,
   ): RequestBuilder<Route, Bound> {
     const normalized = normalizeHeaders(headers);
+    const removed = Object.keys(headers)
+      .map((name) => name.toLowerCase())
+      .filter((name) => !Object.hasOwn(normalized, name));
     return this.#derive((draft) => {
+      for (const name of removed) delete draft.headers[name];
       Object.assign(draft.headers, normalized);
     });
   }
@@ -333,7 +342,8 @@ export class RequestBuilder<Route extends string = string, Bound extends string 
     options: Options,
   ): RequestBuilder<MergedRoute<Route, Options>, Bound | (keyof Options & string)>;
   merge(other: OptionsSource | EndpointOptions): RequestBuilder<string, string> {
-    const source = isOptionsSource(other) ? other.toOptions() : other;
+    const source = isOptionsSource(other) ? settingsOf(other) : other;
+    if (typeof source?.url === "string") compileRouteTemplate(source.url);
     return this.#derive((draft) => applyOptions(draft, source));
   }
 
@@ -351,7 +361,9 @@ export class RequestBuilder<Route extends string = string, Bound extends string 
    * //   body: { title: "Found a bug" } }
    * ```
    */
-  build(this: BuildRequirement<Route, Bound>): RequestOptionsFor<Route> {
+  build<Bound extends string>(
+    this: RequestBuilder<Route, Bound> & BuildRequirement<Route, NoInfer<Bound>>,
+  ): RequestOptionsFor<Route> {
     // `this` is typed by what build() requires, so a missing placeholder reads as an error.
     const builder = this as unknown as RequestBuilder<Route, Bound>;
     const state = builder.#state;
@@ -390,8 +402,32 @@ export type MergedRoute<Route extends string, Options> = Options extends
   ? string
   : Route;
 
+/**
+ * What a builder sets beyond the built-in defaults: merging a builder that only adds an
+ * authorization header must not reset the method, base URL or accept header of this one.
+ */
+function settingsOf(source: OptionsSource): EndpointOptions {
+  const { method, baseUrl, headers, mediaType, ...rest } = source.toOptions();
+  const settings: Record<string, unknown> = rest;
+  if (method !== BUILT_IN_DEFAULTS.method) settings.method = method;
+  if (baseUrl !== BUILT_IN_DEFAULTS.baseUrl) settings.baseUrl = baseUrl;
+  const changedHeaders: Record<string, HeaderValue> = {};
+  for (const name of Object.keys(headers)) {
+    const value = headers[name] as HeaderValue;
+    if (BUILT_IN_DEFAULTS.headers[name] !== value) changedHeaders[name] = value;
+  }
+  settings.headers = changedHeaders;
+  settings.mediaType = {
+    ...(mediaType.format !== "" && { format: mediaType.format }),
+    previews: mediaType.previews,
+  };
+  return settings;
+}
+
 function isOptionsSource(value: unknown): value is OptionsSource {
   return typeof (value as Partial<OptionsSource> | null)?.toOptions === "function";
 }
 
-const EMPTY_BUILDER: RequestBuilder = Reflect.construct(RequestBuilder, [BUILT_IN_DEFAULTS]);
+const EMPTY_BUILDER: RequestBuilder<string, never> = Reflect.construct(RequestBuilder, [
+  BUILT_IN_DEFAULTS,
+]);
