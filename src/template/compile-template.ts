@@ -41,6 +41,11 @@ export interface CompiledTemplate {
    * check.
    */
   readonly pathMayEndWithSlash: boolean;
+  /**
+   * Whether every expansion is a relative reference: the template starts with a literal `/`,
+   * so no base URL test is needed per call.
+   */
+  readonly startsWithSlash: boolean;
 }
 
 /** Options of {@link compileTemplate}. */
@@ -203,10 +208,10 @@ export function compileTemplate(source: string, options: CompileOptions = {}): C
           ? { ...parsed, startsDotSegment: true }
           : parsed;
       parts.push(expression);
-      if (inPath) pathMayEndWithSlash = true;
       for (const variable of expression.variables) names.add(variable.name);
       const operatorChar = expression.operator.char;
       if (operatorChar === "?" || operatorChar === "&" || operatorChar === "#") inPath = false;
+      else if (inPath) pathMayEndWithSlash = true;
       index = close + 1;
       literalStart = index;
       continue;
@@ -218,5 +223,6 @@ export function compileTemplate(source: string, options: CompileOptions = {}): C
     index++;
   }
   pushLiteral(source.length);
-  return { source, parts, variableNames: [...names], pathMayEndWithSlash };
+  const startsWithSlash = typeof parts[0] === "string" && parts[0].startsWith("/");
+  return { source, parts, variableNames: [...names], pathMayEndWithSlash, startsWithSlash };
 }
