@@ -1,4 +1,5 @@
 import { BoundedCache } from "../bounded-cache.js";
+import { isWordChar } from "../char-codes.js";
 
 /**
  * How `mediaType.format` and `mediaType.previews` amend the `accept` header. Written as
@@ -7,15 +8,6 @@ import { BoundedCache } from "../bounded-cache.js";
  */
 
 const VENDOR_PREFIX = "application/vnd";
-
-function isWordChar(code: number): boolean {
-  return (
-    (code >= 48 && code <= 57) ||
-    (code >= 65 && code <= 90) ||
-    (code >= 97 && code <= 122) ||
-    code === 95
-  );
-}
 
 /** Length of the run of word characters starting at `start`. */
 function wordLength(text: string, start: number): number {

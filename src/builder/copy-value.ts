@@ -2,14 +2,18 @@ import { RestbuildError } from "../errors.js";
 import { isPlainObject } from "./validate.js";
 
 /**
- * A deep copy of the plain objects and arrays in a value; everything else (strings, maps,
- * class instances such as `Blob` or `AbortSignal`, functions) is kept by reference, and boxed
- * values are unboxed. `__proto__` keys are dropped, so a JSON-parsed payload can never set a
- * prototype (DESIGN C9).
- *
- * @throws {@link RestbuildError} `INVALID_PARAMETER` for a cyclic value.
+ * A box immer does not look into (it drafts and freezes only plain objects, arrays, maps and
+ * sets), so a caller's map or set, such as a cache under `request`, stays theirs: by reference
+ * and never frozen. {@link copyValue} unboxes it on the way out.
  */
-export function copyValue(value: unknown, ancestors: unknown[] = []): unknown {
+export class OpaqueValue {
+  constructor(readonly value: unknown) {}
+}
+
+function deepCopy(value: unknown, ancestors: unknown[], boxCollections: boolean): unknown {
+  if (boxCollections && (value instanceof Map || value instanceof Set)) {
+    return new OpaqueValue(value);
+  }
   if (typeof value !== "object" || value === null) return value;
   if (value instanceof OpaqueValue) return value.value;
   const isArray = Array.isArray(value);
@@ -20,12 +24,12 @@ export function copyValue(value: unknown, ancestors: unknown[] = []): unknown {
   ancestors.push(value);
   let copy: unknown;
   if (isArray) {
-    copy = value.map((item) => copyValue(item, ancestors));
+    copy = value.map((item) => deepCopy(item, ancestors, boxCollections));
   } else {
     const record: Record<string, unknown> = {};
     const source = value as Record<string, unknown>;
     for (const key of Object.keys(source)) {
-      if (key !== "__proto__") record[key] = copyValue(source[key], ancestors);
+      if (key !== "__proto__") record[key] = deepCopy(source[key], ancestors, boxCollections);
     }
     copy = record;
   }
@@ -34,47 +38,30 @@ export function copyValue(value: unknown, ancestors: unknown[] = []): unknown {
 }
 
 /**
- * A box immer does not look into (it drafts and freezes only plain objects, arrays, maps and
- * sets), so a value under `request`, such as a cache `Map`, stays the caller's own object,
- * by reference and never frozen. {@link copyValue} unboxes it on the way out.
- */
-export class OpaqueValue {
-  constructor(readonly value: unknown) {}
-}
-
-/**
- * A copy of a caller's value for a snapshot, which immer freezes: plain objects and arrays are
- * copied, maps and sets boxed so that they stay the caller's, by reference and unfrozen.
+ * A deep copy of the plain objects and arrays in a value; everything else (strings, maps,
+ * class instances such as `Blob` or `AbortSignal`, functions) is kept by reference, and boxed
+ * values are unboxed. `__proto__` keys are dropped, so a JSON-parsed payload can never set a
+ * prototype (DESIGN C9).
  *
  * @throws {@link RestbuildError} `INVALID_PARAMETER` for a cyclic value.
  */
-export function copyIntoSnapshot(value: unknown, ancestors: unknown[] = []): unknown {
-  if (value instanceof Map || value instanceof Set) return new OpaqueValue(value);
-  if (typeof value !== "object" || value === null) return value;
-  const isArray = Array.isArray(value);
-  if (!isArray && !isPlainObject(value)) return value;
-  if (ancestors.includes(value)) {
-    throw new RestbuildError("INVALID_PARAMETER", "a parameter value must not contain cycles");
-  }
-  ancestors.push(value);
-  let copy: unknown;
-  if (isArray) {
-    copy = value.map((item) => copyIntoSnapshot(item, ancestors));
-  } else {
-    const record: Record<string, unknown> = {};
-    const source = value as Record<string, unknown>;
-    for (const key of Object.keys(source)) {
-      if (key !== "__proto__") record[key] = copyIntoSnapshot(source[key], ancestors);
-    }
-    copy = record;
-  }
-  ancestors.pop();
-  return copy;
+export function copyValue(value: unknown): unknown {
+  return deepCopy(value, [], false);
 }
 
 /**
- * A value a caller may change: frozen plain objects, arrays, maps and sets (from a snapshot)
- * are copied, anything else is returned as it is.
+ * A copy of a caller's value for a snapshot, which immer freezes: as {@link copyValue}, and
+ * maps and sets are boxed so that they stay the caller's, by reference and unfrozen.
+ *
+ * @throws {@link RestbuildError} `INVALID_PARAMETER` for a cyclic value.
+ */
+export function copyIntoSnapshot(value: unknown): unknown {
+  return deepCopy(value, [], true);
+}
+
+/**
+ * A value a caller may change: frozen plain objects and arrays (from a snapshot) are copied,
+ * boxed values unboxed, anything else is returned as it is.
  */
 export function thaw<T>(value: T): T {
   if (typeof value !== "object" || value === null) return value;

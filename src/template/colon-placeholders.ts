@@ -1,13 +1,6 @@
-const SCHEME = /^[A-Za-z][A-Za-z0-9+.-]*:\/\//;
+import { isWordChar } from "../char-codes.js";
 
-function isWordChar(code: number): boolean {
-  return (
-    (code >= 48 && code <= 57) ||
-    (code >= 65 && code <= 90) ||
-    (code >= 97 && code <= 122) ||
-    code === 95
-  );
-}
+const SCHEME = /^[A-Za-z][A-Za-z0-9+.-]*:\/\//;
 
 /** Where the path starts: after `scheme://authority`, or at 0 for a relative URL. */
 function pathStart(url: string): number {

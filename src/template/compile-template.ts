@@ -1,3 +1,4 @@
+import { isHexDigit } from "../char-codes.js";
 import { describeValue, RestbuildError } from "../errors.js";
 import { encodeReserved, loneSurrogateIndex } from "./encode.js";
 import { isReservedOperator, type Operator, operatorFor, SIMPLE_OPERATOR } from "./operators.js";
@@ -72,10 +73,6 @@ function isVarChar(code: number, allowHyphen: boolean): boolean {
     code === 95 ||
     (allowHyphen && code === 45)
   );
-}
-
-function isHexDigit(code: number): boolean {
-  return (code >= 48 && code <= 57) || (code >= 65 && code <= 70) || (code >= 97 && code <= 102);
 }
 
 /** Reads `varname [":" max-length | "*"]` starting at `start`; returns the spec and its end. */

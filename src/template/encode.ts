@@ -1,3 +1,4 @@
+import { isHexDigit } from "../char-codes.js";
 import { describeValue, RestbuildError } from "../errors.js";
 
 // Hand-written rather than url-template's encoders: those treat a `%` followed by a single hex
@@ -51,10 +52,6 @@ export function encodeUnreserved(text: string): string {
   return encoded.search(UNRESERVED_EXTRAS) === -1
     ? encoded
     : encoded.replace(UNRESERVED_EXTRAS, hexUpper);
-}
-
-function isHexDigit(code: number): boolean {
-  return (code >= 48 && code <= 57) || (code >= 65 && code <= 70) || (code >= 97 && code <= 102);
 }
 
 function encodeUriKeepingBrackets(text: string): string {
