@@ -16,7 +16,8 @@ export type RestbuildErrorCode =
   | "INVALID_MEDIA_TYPE"
   | "INVALID_OPTIONS"
   | "PATH_TRAVERSAL"
-  | "MISSING_URL";
+  | "MISSING_URL"
+  | "INVALID_BODY";
 
 /**
  * The one error class thrown by restbuild for bad input.

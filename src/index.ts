@@ -1,3 +1,4 @@
+export { type FetchInit, toFetch, toRequest } from "./adapters/index.js";
 export { VERSION } from "./builder/defaults.js";
 export type {
   EndpointOptions,

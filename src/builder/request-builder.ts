@@ -1,3 +1,4 @@
+import { type FetchInit, toFetch, toRequest } from "../adapters/index.js";
 import { describeValue, RestbuildError } from "../errors.js";
 import { compileRouteTemplate } from "../template/template-cache.js";
 import type {
@@ -17,6 +18,7 @@ import {
   type MergedOptions,
   OPTION_KEYS,
   type RequestMeta,
+  type RequestOptions,
 } from "./options.js";
 import { parseRoute } from "./route.js";
 import {
@@ -365,10 +367,7 @@ export class RequestBuilder<Route extends string = string, Bound extends string 
     this: RequestBuilder<Route, Bound> & BuildRequirement<Route, NoInfer<Bound>>,
   ): RequestOptionsFor<Route> {
     // `this` is typed by what build() requires, so a missing placeholder reads as an error.
-    const builder = this as unknown as RequestBuilder<Route, Bound>;
-    const state = builder.#state;
-    // Every derivation checked what entered the state, so only the headers need a fresh copy.
-    return buildCheckedRequest(state, { ...state.headers }) as RequestOptionsFor<Route>;
+    return this.#request() as RequestOptionsFor<Route>;
   }
 
   /**
@@ -384,6 +383,40 @@ export class RequestBuilder<Route extends string = string, Bound extends string 
    */
   toOptions(): MergedOptions {
     return copyMergedOptions(this.#state);
+  }
+  /**
+   * The request as `fetch()` arguments: see {@link toFetch}.
+   *
+   * @example
+   * ```ts
+   * const [url, init] = RequestBuilder.create().route("PATCH /user").params({ bio: "hi" }).toFetch();
+   * // url: "https://api.github.com/user"
+   * // init: { method: "PATCH", headers: {...}, body: '{"bio":"hi"}' }
+   * ```
+   */
+  toFetch<Bound extends string>(
+    this: RequestBuilder<Route, Bound> & BuildRequirement<Route, NoInfer<Bound>>,
+  ): [url: string, init: FetchInit] {
+    return toFetch(this.#request());
+  }
+
+  /**
+   * The request as a WHATWG `Request`: see {@link toRequest}.
+   *
+   * @example
+   * ```ts
+   * RequestBuilder.create().route("GET /user").toRequest().method; // "GET"
+   * ```
+   */
+  toRequest<Bound extends string>(
+    this: RequestBuilder<Route, Bound> & BuildRequirement<Route, NoInfer<Bound>>,
+  ): Request {
+    return toRequest(this.#request());
+  }
+
+  // Every derivation checked what entered the state, so only the headers need a fresh copy.
+  #request(): RequestOptions {
+    return buildCheckedRequest(this.#state, { ...this.#state.headers });
   }
 }
 

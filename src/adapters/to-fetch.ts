@@ -1,0 +1,127 @@
+import type { RequestOptions } from "../builder/options.js";
+import {
+  expectPlainObject,
+  normalizeHeaderName,
+  validateHeaderValue,
+  validateMethod,
+  validateUrl,
+} from "../builder/validate.js";
+import { RestbuildError } from "../errors.js";
+import {
+  encodeJsonBody,
+  isNativeBody,
+  isStreamBody,
+  knownByteLength,
+  type NativeBody,
+} from "./fetch-body.js";
+
+/**
+ * The `init` argument of `fetch()` and `new Request()`. `duplex` is part of the Fetch standard
+ * but not yet of TypeScript's DOM types; fetch requires `duplex: "half"` for a stream body.
+ */
+export type FetchInit = RequestInit & { duplex?: "half" };
+
+/** The content type of a JSON body, as @octokit/endpoint sets it. */
+const JSON_CONTENT_TYPE = "application/json; charset=utf-8";
+
+const DIGITS = /^[0-9]+$/;
+
+/**
+ * A caller's `content-length` must agree with the body. Browsers drop the header (fetch
+ * computes it), but Node's fetch sends it: a value too large fails the request, and a value
+ * too small leaves the server waiting for bytes until its timeout (90 s for `node:http`).
+ */
+function checkContentLength(value: string, body: NativeBody | undefined): void {
+  if (!DIGITS.test(value)) {
+    throw new RestbuildError(
+      "INVALID_HEADER_VALUE",
+      `header "content-length" must be a non-negative integer, got ${JSON.stringify(value)}`,
+    );
+  }
+  const bytes = knownByteLength(body);
+  if (bytes !== undefined && Number(value) !== bytes) {
+    throw new RestbuildError(
+      "INVALID_HEADER_VALUE",
+      `header "content-length" is ${value}, but the body has ${bytes} bytes`,
+    );
+  }
+}
+
+/**
+ * Turns request options into the two arguments of `fetch()`. Works wherever the WHATWG fetch
+ * globals exist: browsers, Deno, Bun, Node 18 and later.
+ *
+ * - The method is uppercased: fetch normalises only `delete`, `get`, `head`, `options`,
+ *   `post` and `put`, and sends a lowercase `patch` as it is, which servers reject.
+ * - Headers are copied into a fresh object with lowercase names; numbers become strings.
+ * - A string, ArrayBuffer, typed array or DataView, Blob, FormData, URLSearchParams or
+ *   ReadableStream body is passed as it is (a stream with `duplex: "half"`). Any other body
+ *   (an object, array, number, boolean or `null`) is JSON-encoded, and
+ *   `content-type: application/json; charset=utf-8` is added unless a content type is set.
+ * - `request.signal` becomes `init.signal`. Other `request` keys are not read.
+ * - A `content-length` header is kept (Node's fetch sends it, which a streamed upload needs;
+ *   browsers drop it), but it must match the body when the body's size is known.
+ *
+ * @param options - Request options, as `endpoint()` or `RequestBuilder.build()` return them.
+ * @returns `[url, init]`, to spread into `fetch(...)` or `new Request(...)`.
+ * @throws {@link RestbuildError} with code `"INVALID_BODY"` for a body that has no JSON text
+ * (a cycle, a BigInt), `"INVALID_HEADER_VALUE"` for a `content-length` that is not an integer
+ * or does not match the body, and the codes of `endpoint()` for a bad method, url or header.
+ *
+ * @example
+ * ```ts
+ * const options = endpoint("PATCH /repos/{owner}/{repo}/issues/{issue_number}", {
+ *   owner: "octocat",
+ *   repo: "hello-world",
+ *   issue_number: 1,
+ *   state: "closed",
+ * });
+ * const [url, init] = toFetch(options);
+ * // url:  "https://api.github.com/repos/octocat/hello-world/issues/1"
+ * // init: {
+ * //   method: "PATCH",
+ * //   headers: {
+ * //     accept: "application/vnd.github.v3+json",
+ * //     "user-agent": "restbuild-endpoint.js/0.1.0",
+ * //     "content-type": "application/json; charset=utf-8",
+ * //   },
+ * //   body: '{"state":"closed"}',
+ * // }
+ * const response = await fetch(url, init);
+ * ```
+ */
+export function toFetch(options: RequestOptions): [url: string, init: FetchInit] {
+  expectPlainObject(options, "request options");
+  const method = validateMethod(options.method).toUpperCase();
+  const url = validateUrl(options.url);
+
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(expectPlainObject(options.headers, "headers"))) {
+    if (value === undefined) continue;
+    const lowerName = normalizeHeaderName(name);
+    headers[lowerName] = String(validateHeaderValue(lowerName, value));
+  }
+
+  const init: FetchInit = { method, headers };
+  let body: NativeBody | undefined;
+  if (options.body !== undefined) {
+    if (isNativeBody(options.body)) {
+      body = options.body;
+    } else {
+      body = encodeJsonBody(options.body);
+      headers["content-type"] ??= JSON_CONTENT_TYPE;
+    }
+    init.body = body;
+    if (isStreamBody(body)) init.duplex = "half";
+  }
+
+  const contentLength = headers["content-length"];
+  if (contentLength !== undefined) checkContentLength(contentLength, body);
+
+  const request = options.request;
+  if (typeof request === "object" && request !== null) {
+    const signal = request.signal;
+    if (signal !== undefined && signal !== null) init.signal = signal as AbortSignal;
+  }
+  return [url, init];
+}
