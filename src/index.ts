@@ -12,7 +12,7 @@ export type {
 } from "./builder/options.js";
 export type { MergedRoute, OptionsSource } from "./builder/request-builder.js";
 export { RequestBuilder } from "./builder/request-builder.js";
-export { type EndpointArguments, type EndpointInterface, endpoint } from "./compat/endpoint.js";
+export { type EndpointInterface, endpoint } from "./compat/endpoint.js";
 export { isRestbuildError, RestbuildError, type RestbuildErrorCode } from "./errors.js";
 export {
   type CompiledTemplate,

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { endpoint as reference } from "octokit-endpoint-11";
 import { describe, expect, it } from "vitest";
-import { endpoint, type RequestOptions, VERSION } from "../src/index.js";
+import { endpoint, isRestbuildError, type RequestOptions, VERSION } from "../src/index.js";
 
 const packageJson = JSON.parse(
   readFileSync(new URL("../package.json", import.meta.url), "utf8"),
@@ -595,6 +595,31 @@ describe("agreement with @octokit/endpoint 11.0.5 (C12)", () => {
   ])("agrees on %s %j", (route, options) => {
     expect(comparable(endpoint(route, options))).toEqual(
       comparable(reference(route, options) as RequestOptions),
+    );
+  });
+});
+
+describe("values whose conversion to text fails", () => {
+  it("reject a query value whose toString is not callable with the library's error", () => {
+    let error: unknown;
+    try {
+      endpoint("GET /", { p: { toString: "" } });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(isRestbuildError(error)).toBe(true);
+    expect((error as { code?: string }).code).toBe("INVALID_QUERY_VALUE");
+    expect((error as Error).message).toContain('query parameter "p"');
+  });
+
+  it("reject a path value whose toString throws with the library's error", () => {
+    const value = new (class {
+      toString(): string {
+        throw new Error("boom");
+      }
+    })();
+    expect(() => endpoint("GET /users/{name}", { name: value })).toThrow(
+      expect.objectContaining({ code: "INVALID_TEMPLATE_VALUE" }),
     );
   });
 });

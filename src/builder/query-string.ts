@@ -1,5 +1,6 @@
 import { describeValue, RestbuildError } from "../errors.js";
 import { isUnreserved } from "../template/encode.js";
+import { valueText } from "../value-text.js";
 
 function encodeComponent(text: string, what: string): string {
   if (isUnreserved(text)) return text;
@@ -35,17 +36,9 @@ function encodeQueryValue(name: string, value: unknown): string {
       .map((part) => encodeComponent(part, "query parameter q"))
       .join("+");
   }
-  if (typeof value === "symbol" || typeof value === "function") {
-    throw new RestbuildError(
-      "INVALID_QUERY_VALUE",
-      `query parameter "${name}" must be a string, number, boolean or array, got ${describeValue(value)}`,
-    );
-  }
   // As @octokit/endpoint: String() joins arrays with commas and writes null as "null".
-  return encodeComponent(
-    typeof value === "string" ? value : String(value),
-    `query parameter "${name}"`,
-  );
+  const what = `query parameter "${name}"`;
+  return encodeComponent(valueText(value, "INVALID_QUERY_VALUE", what), what);
 }
 
 /**

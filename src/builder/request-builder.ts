@@ -62,15 +62,15 @@ function checkParameterName(name: unknown): string {
  */
 declare const boundNames: unique symbol;
 
-export class RequestBuilder<Route extends string = string, Bound extends string = string> {
+export class RequestBuilder<Route extends string = string, Bound extends string = never> {
   readonly #state: Readonly<MergedOptions>;
   /**
    * The parameter names bound so far, for the type checker only (there is no such property at
-   * run time). `build()` reads it from `this`, which keeps `Bound` covariant: a builder with
-   * more bound names can stand where fewer are expected.
+   * run time). As a parameter type it makes `Bound` contravariant: a builder with more bound
+   * names can stand where fewer are expected, never the other way round.
    * @internal
    */
-  declare readonly [boundNames]: Bound;
+  declare readonly [boundNames]: (bound: Bound) => void;
 
   private constructor(state: Readonly<MergedOptions>) {
     this.#state = state;

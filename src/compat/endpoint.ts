@@ -2,23 +2,12 @@ import { buildCheckedRequest, buildRequest } from "../builder/build-request.js";
 import { copyMergedOptions, mergeOptions } from "../builder/merge-rules.js";
 import type { EndpointOptions, MergedOptions, RequestOptions } from "../builder/options.js";
 import { type OptionsSource, RequestBuilder } from "../builder/request-builder.js";
-import type { RequestOptionsFor, RequiredParameters } from "../types/route-parameters.js";
+import type { BuildRequirement, RequestOptionsFor } from "../types/route-parameters.js";
 
 /** A snapshot that defaults can be derived from: a `RequestBuilder`. */
 interface DefaultsSource extends OptionsSource {
   merge(options: EndpointOptions): DefaultsSource;
 }
-
-/**
- * The options argument of `endpoint(route, options)`: optional when the route needs no
- * parameter the defaults do not give, otherwise required and holding those parameters. Other
- * keys stay allowed; they go to the query string or the body.
- */
-export type EndpointArguments<Route extends string, Bound extends string = never> = [
-  Exclude<RequiredParameters<Route>, Bound>,
-] extends [never]
-  ? [options?: EndpointOptions]
-  : [options: EndpointOptions & { [Name in Exclude<RequiredParameters<Route>, Bound>]: unknown }];
 
 /**
  * The `endpoint` function and its members, as in the specification: `endpoint(route, options)`
@@ -39,9 +28,9 @@ export interface EndpointInterface<Bound extends string = never> {
    * // { method: "get", url: "https://api.github.com/orgs/nodejs/repos?type=public", headers: {...} }
    * ```
    */
-  <Route extends string>(
-    route: Route,
-    ...options: EndpointArguments<Route, Bound>
+  <Route extends string, Options extends EndpointOptions = Record<never, never>>(
+    route: Route & BuildRequirement<Route, Bound | (keyof Options & string)>,
+    options?: Options,
   ): RequestOptionsFor<Route>;
   /** Builds request options from an options object with `method` and `url`. */
   (options: EndpointOptions): RequestOptions;

@@ -1,5 +1,6 @@
 import { parseTemplate } from "url-template";
-import { describeValue, RestbuildError } from "../errors.js";
+import { RestbuildError } from "../errors.js";
+import { valueText } from "../value-text.js";
 import type { CompiledTemplate, TemplateExpression, VariableSpec } from "./compile-template.js";
 import { codePointPrefix, encodeReserved, encodeUnreserved, escapeStrayPercent } from "./encode.js";
 import type { Operator } from "./operators.js";
@@ -88,14 +89,7 @@ function isPlainRecord(value: object): value is Record<string, unknown> {
 
 /** A scalar as text: strings as they are, numbers, booleans, bigints and other objects by `String()`. */
 function scalarText(value: unknown, variable: VariableSpec): string {
-  if (typeof value === "string") return value;
-  if (typeof value === "symbol" || typeof value === "function") {
-    throw new RestbuildError(
-      "INVALID_TEMPLATE_VALUE",
-      `the value of "${variable.name}" must be a string, number, boolean, list or map, got ${describeValue(value)}`,
-    );
-  }
-  return String(value);
+  return valueText(value, "INVALID_TEMPLATE_VALUE", `the value of "${variable.name}"`);
 }
 
 function rejectDotSegment(text: string, variable: VariableSpec): void {

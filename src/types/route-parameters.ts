@@ -90,31 +90,60 @@ type RequiredNamesOf<Body extends string> = Body extends `${OptionalOperator}${s
     ? SplitVariables<List>
     : SplitVariables<Body>;
 
-/** The path of a URL: after `scheme://authority`, before the first `?` or `#`. */
-type PathOf<Url extends string> = Url extends `${string}://${infer AfterScheme}`
-  ? AfterScheme extends `${string}/${infer Path}`
-    ? PathBeforeQuery<`/${Path}`>
-    : ""
-  : PathBeforeQuery<Url>;
+type WordChar =
+  | LowercaseLetter
+  | Uppercase<LowercaseLetter>
+  | "0"
+  | "1"
+  | "2"
+  | "3"
+  | "4"
+  | "5"
+  | "6"
+  | "7"
+  | "8"
+  | "9"
+  | "_";
 
-type PathBeforeQuery<Url extends string> = Url extends `${infer Path}?${string}`
-  ? Path
+/** Characters a URI scheme cannot hold: a `://` after one of them is no scheme separator. */
+type NonSchemeChar = "/" | "?" | "#" | "{" | "}" | ":" | "@";
+
+/** Expressions replaced by `{}`: `:name` is never read inside one, nor a `?` or `#` of it. */
+type WithoutExpressions<
+  Url extends string,
+  Done extends string = "",
+> = Url extends `${infer Before}{${string}}${infer After}`
+  ? WithoutExpressions<After, `${Done}${Before}{}`>
+  : `${Done}${Url}`;
+
+/** Up to the first literal `?` or `#`. */
+type BeforeQuery<Url extends string> = Url extends `${infer Path}?${string}`
+  ? BeforeQuery<Path>
   : Url extends `${infer Path}#${string}`
     ? Path
     : Url;
 
-/** Cuts a `:name` at the first character that cannot be part of it. */
-type ColonNameEnd<Text extends string> = Text extends `${infer Name}/${string}`
-  ? ColonNameEnd<Name>
-  : Text extends `${infer Name}.${string}`
-    ? ColonNameEnd<Name>
-    : Text extends `${infer Name}-${string}`
-      ? ColonNameEnd<Name>
-      : Text extends `${infer Name}{${string}`
-        ? ColonNameEnd<Name>
-        : Text extends `${infer Name}:${string}`
-          ? ColonNameEnd<Name>
-          : Text;
+/** The path of a URL (expressions blanked): after `scheme://authority`, before `?` or `#`. */
+type PathOf<Url extends string> =
+  BeforeQuery<WithoutExpressions<Url>> extends infer Target extends string
+    ? Target extends `${infer Scheme}://${infer AfterScheme}`
+      ? Scheme extends `${string}${NonSchemeChar}${string}` | ""
+        ? Target
+        : AfterScheme extends `${string}/${infer Path}`
+          ? `/${Path}`
+          : ""
+      : Target
+    : never;
+
+/** The word characters at the start of a text: the name of a `:name`. */
+type ColonNameEnd<
+  Text extends string,
+  Name extends string = "",
+> = Text extends `${infer Char}${infer Rest}`
+  ? Char extends WordChar
+    ? ColonNameEnd<Rest, `${Name}${Char}`>
+    : Name
+  : Name;
 
 /** A `:name` counts when it is a lowercase letter and at least one more character. */
 type ValidColonName<Name extends string> = Name extends `${LowercaseLetter}${infer Rest}`
