@@ -2,9 +2,30 @@ import type { OptionSpec } from "./parse-args.js";
 
 /**
  * The options of `restbuild`, one row each; the parser and the help text both read this
- * table, so a new option is one new row plus the code that uses its value.
+ * table, so a new option is one new row plus the code that uses its value. Every row carries
+ * at least one example: the help prints them, and a test runs each one in a shell.
  */
 export const CLI_OPTIONS = [
+  {
+    name: "format",
+    type: "string",
+    valueName: "FORMAT",
+    description: "output: json (the request options, default), curl, fetch or http",
+    examples: [
+      'restbuild --format curl "POST /repos/{owner}/{repo}/issues" owner=octocat repo=Hello-World title=Hi',
+    ],
+  },
+  {
+    name: "data",
+    short: "d",
+    type: "string",
+    valueName: "TEXT|@FILE|@-",
+    description: "the body as it is: text, @FILE reads a UTF-8 file, @- reads stdin",
+    examples: [
+      'restbuild --data @README.md -H "content-type: text/x-markdown" "POST /markdown/raw"',
+      'echo "Hello **world**" | restbuild -d @- -H "content-type: text/plain" --format http "POST /markdown/raw"',
+    ],
+  },
   {
     name: "header",
     short: "H",
@@ -12,13 +33,54 @@ export const CLI_OPTIONS = [
     multiple: true,
     valueName: "'name: value'",
     description: "add a header; repeatable, a repeated name keeps its last value",
+    examples: ['restbuild -H "authorization: token $GITHUB_TOKEN" "GET /user"'],
+  },
+  {
+    name: "token-env",
+    type: "string",
+    valueName: "NAME",
+    description: "authorization: token <value of $NAME>; printed masked (abcd…)",
+    examples: ['restbuild --token-env GITHUB_TOKEN --format fetch "GET /user"'],
+  },
+  {
+    name: "preview",
+    type: "string",
+    multiple: true,
+    valueName: "NAME",
+    description: "add an API preview to the accept header; repeatable",
+    examples: [
+      'restbuild --preview mercy "GET /repos/{owner}/{repo}/topics" owner=octocat repo=Hello-World',
+    ],
+  },
+  {
+    name: "media-format",
+    type: "string",
+    valueName: "FORMAT",
+    description: "a media type format for the accept header, such as raw or diff",
+    examples: [
+      'restbuild --media-format raw "GET /repos/{owner}/{repo}/readme" owner=octocat repo=Hello-World',
+    ],
   },
   {
     name: "base-url",
     type: "string",
     valueName: "URL",
     description: "prefix for relative urls (default: https://api.github.com)",
+    examples: [
+      'restbuild --base-url https://ghe.example/api/v3 "GET /orgs/:org/repos" org=nodejs per_page:=100',
+    ],
   },
-  { name: "help", short: "h", type: "boolean", description: "print this help and exit" },
-  { name: "version", type: "boolean", description: "print the version and exit" },
+  {
+    name: "help",
+    short: "h",
+    type: "boolean",
+    description: "print this help and exit",
+    examples: ["restbuild --help"],
+  },
+  {
+    name: "version",
+    type: "boolean",
+    description: "print the version and exit",
+    examples: ["restbuild --version"],
+  },
 ] as const satisfies readonly OptionSpec[];

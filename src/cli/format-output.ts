@@ -1,4 +1,8 @@
 import type { RequestOptions } from "../index.js";
+import { formatCurl } from "./format-curl.js";
+import { formatFetch } from "./format-fetch.js";
+import { formatHttp } from "./format-http.js";
+import { quote, UsageError } from "./usage-error.js";
 
 /**
  * The request options as pretty JSON (two spaces) with a final newline, as `restbuild`
@@ -12,4 +16,35 @@ import type { RequestOptions } from "../index.js";
  */
 export function formatJson(options: RequestOptions): string {
   return `${JSON.stringify(options, null, 2)}\n`;
+}
+
+/** The output formats of `--format`, by name; the first one is the default. */
+export const OUTPUT_FORMATS = {
+  json: formatJson,
+  curl: formatCurl,
+  fetch: formatFetch,
+  http: formatHttp,
+} as const satisfies Record<string, (options: RequestOptions) => string>;
+
+/** A name accepted by `--format`. */
+export type OutputFormat = keyof typeof OUTPUT_FORMATS;
+
+/**
+ * Checks a `--format` value; no value means `json`.
+ *
+ * @throws {@link UsageError} for a name that is not in {@link OUTPUT_FORMATS}.
+ *
+ * @example
+ * ```ts
+ * outputFormat("curl"); // "curl"
+ * outputFormat(undefined); // "json"
+ * ```
+ */
+export function outputFormat(name: string | undefined): OutputFormat {
+  if (name === undefined) return "json";
+  if (Object.hasOwn(OUTPUT_FORMATS, name)) return name as OutputFormat;
+  const names = Object.keys(OUTPUT_FORMATS);
+  throw new UsageError(
+    `unknown --format ${quote(name)} (expected ${names.slice(0, -1).join(", ")} or ${names.at(-1)})`,
+  );
 }

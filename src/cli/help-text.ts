@@ -9,17 +9,21 @@ function optionColumn(spec: OptionSpec): string {
 
 /**
  * The text `restbuild --help` prints: usage, parameters, the options from
- * {@link CLI_OPTIONS}, examples and exit statuses.
+ * {@link CLI_OPTIONS}, output formats, examples (two general ones, then every option's
+ * examples from the table) and exit statuses.
  */
 export function helpText(): string {
-  const rows = CLI_OPTIONS.map((spec: OptionSpec) => [optionColumn(spec), spec.description]);
+  const table: readonly OptionSpec[] = CLI_OPTIONS;
+  const rows = table.map((spec) => [optionColumn(spec), spec.description]);
   const width = Math.max(...rows.map(([column = ""]) => column.length)) + 2;
   const options = rows.map(([column = "", text]) => `  ${column.padEnd(width)}${text}`);
+  const examples = table.flatMap((spec) => spec.examples ?? []).map((line) => `  ${line}`);
   return [
     'Usage: restbuild [options] "<METHOD> <url>" [name=value | name:=json ...]',
     "",
-    "Prints the request options for a REST route as JSON: method, url, headers and body.",
-    "It sends no request. The default API is GitHub's (https://api.github.com).",
+    "Prints the request options for a REST route: method, url, headers and body, as JSON or",
+    "as a curl command, a fetch() call or a raw HTTP request. It sends no request.",
+    "The default API is GitHub's (https://api.github.com).",
     "",
     "Parameters:",
     "  name=value    a string parameter, for example owner=octocat",
@@ -29,16 +33,27 @@ export function helpText(): string {
     "  any other goes to the query string (GET, HEAD) or to the JSON body (other methods).",
     "  A parameter named data is sent as the body as it is. For a repeated name the last",
     "  value wins (write an array with name:='[...]' instead).",
+    "  With a body from --data or data=, parameters only fill the url: give query",
+    '  parameters a {?name} in the url ("POST /x{?name}").',
     "",
     "Options:",
     ...options,
+    "",
+    "Formats:",
+    "  json    the request options as the library returns them (the default)",
+    "  curl    one curl command line, quoted for sh, bash and zsh",
+    "  fetch   a JavaScript fetch() call, for an async function or a module",
+    "  http    the raw HTTP/1.1 request: request line, Host, headers, blank line, body",
+    "",
+    "Tokens: --token-env NAME sends authorization: token <value of $NAME> and prints it",
+    "masked (its first 4 characters and an ellipsis, or **** when shorter than 8), in every",
+    "format and in error messages. A token given with -H is printed as it is given.",
     "",
     "Examples:",
     '  restbuild "GET /repos/{owner}/{repo}/issues" owner=octocat repo=Hello-World state=open',
     '  restbuild "POST /repos/{owner}/{repo}/issues" owner=octocat repo=Hello-World \\',
     "      title='Found a bug' labels:='[\"bug\"]'",
-    '  restbuild -H "authorization: token $GITHUB_TOKEN" "GET /user"',
-    '  restbuild --base-url https://ghe.example/api/v3 "GET /orgs/:org/repos" org=nodejs per_page:=100',
+    ...examples,
     "",
     "Exit status: 0 on success, 2 for bad arguments or input, 1 for an internal error.",
     "",

@@ -1,3 +1,4 @@
+import { nodeIo } from "./node-io.js";
 import { run } from "./run.js";
 
 // `restbuild ... | head` closes the pipe early; that is not an error worth a stack trace.
@@ -6,8 +7,4 @@ process.stdout.on("error", (error: NodeJS.ErrnoException) => {
 });
 
 // exitCode rather than exit(): stdout to a pipe is written asynchronously and must drain.
-process.exitCode = run(process.argv.slice(2), {
-  stdout: process.stdout,
-  stderr: process.stderr,
-  env: process.env,
-});
+process.exitCode = await run(process.argv.slice(2), nodeIo());

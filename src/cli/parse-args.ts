@@ -15,6 +15,8 @@ export interface OptionSpec {
   readonly valueName?: string;
   /** One line for the help text. */
   readonly description: string;
+  /** Whole command lines that use the option, for the help text; each one must run. */
+  readonly examples?: readonly string[];
 }
 
 /** The parsed values of an option table: switches are `true`, repeatable options arrays. */

@@ -1,28 +1,20 @@
 import { isRestbuildError, RequestBuilder, type RequestOptions, VERSION } from "../index.js";
+import type { CliIo } from "./cli-io.js";
 import { CLI_OPTIONS } from "./cli-options.js";
-import { formatJson } from "./format-output.js";
+import { readData } from "./data-input.js";
+import { OUTPUT_FORMATS, outputFormat } from "./format-output.js";
 import { helpText } from "./help-text.js";
-import { parseArguments } from "./parse-args.js";
+import { type OptionValues, parseArguments } from "./parse-args.js";
 import {
   type HeaderArgument,
   type ParameterArgument,
   parseHeader,
   parseParameter,
 } from "./request-input.js";
+import { maskSecrets, maskToken, readTokenEnv } from "./token-env.js";
 import { quote, UsageError } from "./usage-error.js";
 
-/** Somewhere to write text: `process.stdout`, or a collector in tests. */
-export interface TextSink {
-  write(text: string): unknown;
-}
-
-/** The outside world of one `restbuild` run. */
-export interface CliIo {
-  readonly stdout: TextSink;
-  readonly stderr: TextSink;
-  /** The environment variables, `process.env` in the real command. */
-  readonly env: Readonly<Record<string, string | undefined>>;
-}
+export type { CliIo, TextSink } from "./cli-io.js";
 
 /** Exit status of a run that printed its result. */
 export const EXIT_OK = 0;
@@ -31,11 +23,15 @@ export const EXIT_INTERNAL_ERROR = 1;
 /** Exit status for bad arguments or input that the library rejects. */
 export const EXIT_BAD_INPUT = 2;
 
+type Values = OptionValues<typeof CLI_OPTIONS>;
+
 /**
  * Runs the `restbuild` command: parses the arguments, builds the request options with the
- * library and writes them to `io.stdout` as pretty JSON. On bad input it writes one line,
- * `restbuild: <message>`, to `io.stderr` and nothing to `io.stdout`. It never throws and never
- * touches `process`, so tests call it directly.
+ * library and writes them to `io.stdout` in the `--format` asked for (pretty JSON by
+ * default). On bad input it writes one line, `restbuild: <message>`, to `io.stderr` and
+ * nothing to `io.stdout`. It never rejects and never touches `process`, so tests call it
+ * directly with fake io. A token read with `--token-env` is masked in the output and in
+ * error messages.
  *
  * @param argv - the arguments after the program name (`process.argv.slice(2)`)
  * @returns the exit status: 0 on success, 2 for bad input (a usage error or a
@@ -43,59 +39,109 @@ export const EXIT_BAD_INPUT = 2;
  *
  * @example
  * ```ts
- * run(["GET /repos/{owner}/{repo}/issues", "owner=octocat", "repo=Hello-World", "state=open"], io);
+ * await run(["GET /repos/{owner}/{repo}/issues", "owner=octocat", "repo=Hello-World", "state=open"], io);
  * // 0, and io.stdout receives:
  * // {
  * //   "method": "get",
  * //   "url": "https://api.github.com/repos/octocat/Hello-World/issues?state=open",
  * //   "headers": { "accept": "application/vnd.github.v3+json", "user-agent": "restbuild-endpoint.js/0.1.0" }
  * // }
- * run(["GET /repos/{owner"], io);
+ * await run(["GET /repos/{owner"], io);
  * // 2, and io.stderr receives: restbuild: INVALID_TEMPLATE: ...
  * ```
  */
-export function run(argv: readonly string[], io: CliIo): number {
+export async function run(argv: readonly string[], io: CliIo): Promise<number> {
+  // Filled as soon as a secret is read, so that no later error message can show it.
+  const secrets: string[] = [];
   let output: string;
   try {
-    output = execute(argv);
+    output = await execute(argv, io, secrets);
   } catch (error) {
     const failure = describeFailure(error);
-    io.stderr.write(`restbuild: ${oneLine(failure.message)}\n`);
+    io.stderr.write(`restbuild: ${oneLine(maskSecrets(failure.message, secrets))}\n`);
     return failure.status;
   }
   io.stdout.write(output);
   return EXIT_OK;
 }
 
-function execute(argv: readonly string[]): string {
+async function execute(argv: readonly string[], io: CliIo, secrets: string[]): Promise<string> {
   const { values, positionals } = parseArguments(argv, CLI_OPTIONS);
   if (values.help) return helpText();
   if (values.version) return `${VERSION}\n`;
+  const format = outputFormat(values.format);
 
   const [route, ...rest] = positionals;
   if (route === undefined) {
     throw new UsageError('missing route, for example "GET /user" (see restbuild --help)');
   }
-  // Every argument is checked before the library sees any of them.
+  // Every argument is checked before the library sees any of them, and before stdin is read.
   const parameters = rest.map((argument, index) => readParameter(argument, index, route));
   const headers = (values.header ?? []).map(parseHeader);
-  return formatJson(buildOptions(route, values["base-url"], headers, parameters));
+  const tokenVariable = values["token-env"];
+  const token = tokenVariable === undefined ? undefined : readTokenEnv(tokenVariable, io.env);
+  if (token !== undefined) secrets.push(token);
+  checkSingleSources(values, headers, parameters);
+
+  let builder = configure(route, values, headers, parameters, token);
+  if (values.data !== undefined) {
+    const method = builder.toOptions().method.toUpperCase();
+    // The library would put `data` in the query string of a GET request.
+    if (method === "GET" || method === "HEAD") {
+      throw new UsageError(
+        `--data gives a body, but a ${method} request has none; put a method such as POST in the route`,
+      );
+    }
+    builder = builder.data(await readData(values.data, io));
+  }
+  const options = builder.build();
+  return OUTPUT_FORMATS[format](token === undefined ? options : withMaskedToken(options, token));
 }
 
-function buildOptions(
+function configure(
   route: string,
-  baseUrl: string | undefined,
+  values: Values,
   headers: readonly HeaderArgument[],
   parameters: readonly ParameterArgument[],
-): RequestOptions {
+  token: string | undefined,
+) {
   let builder = RequestBuilder.create().route(route);
-  if (baseUrl !== undefined) builder = builder.baseUrl(baseUrl);
+  if (values["base-url"] !== undefined) builder = builder.baseUrl(values["base-url"]);
+  if (token !== undefined) builder = builder.header("authorization", `token ${token}`);
   // One call per header, so a repeated name (in any case) keeps its last value.
   for (const { name, value } of headers) builder = builder.header(name, value);
+  if (values.preview !== undefined) builder = builder.previews(values.preview);
+  if (values["media-format"] !== undefined) builder = builder.format(values["media-format"]);
   // fromEntries keeps the last value of a repeated name, and defines "__proto__" as a plain
   // key, which the library then rejects instead of it changing a prototype.
-  const record = Object.fromEntries(parameters.map(({ name, value }) => [name, value]));
-  return builder.params(record).build();
+  return builder.params(Object.fromEntries(parameters.map(({ name, value }) => [name, value])));
+}
+
+// A value that two arguments could both give is refused rather than one silently winning.
+function checkSingleSources(
+  values: Values,
+  headers: readonly HeaderArgument[],
+  parameters: readonly ParameterArgument[],
+): void {
+  if (
+    values["token-env"] !== undefined &&
+    headers.some(({ name }) => name.toLowerCase() === "authorization")
+  ) {
+    throw new UsageError(
+      "--token-env and an authorization header both give the authorization; keep one",
+    );
+  }
+  if (values.data !== undefined && parameters.some(({ name }) => name === "data")) {
+    throw new UsageError('--data and the parameter "data" both give the body; keep one');
+  }
+}
+
+/** The authorization header from `--token-env` as it is shown: `token abcd…`. */
+function withMaskedToken(options: RequestOptions, token: string): RequestOptions {
+  return {
+    ...options,
+    headers: { ...options.headers, authorization: `token ${maskToken(token)}` },
+  };
 }
 
 function readParameter(argument: string, index: number, route: string): ParameterArgument {

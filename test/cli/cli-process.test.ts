@@ -1,78 +1,41 @@
-import { execFile } from "node:child_process";
-import { accessSync, constants, readdirSync, readFileSync, statSync } from "node:fs";
-import { fileURLToPath } from "node:url";
-import { build, type Options } from "tsup";
-import { beforeAll, describe, expect, it } from "vitest";
-import tsupConfig from "../../tsup.config.js";
+import { accessSync, constants, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  buildCli,
+  childEnv,
+  cliPath,
+  isStale,
+  type Outcome,
+  restbuild as runBuilt,
+  runFile,
+  version,
+} from "./support/built-cli.js";
+import { runFetchSnippet } from "./support/fetch-snippet.js";
+import { shellWords } from "./support/shell-words.js";
 
 // These tests run the command that npm installs: the built dist/cli.js, in a real process.
 
-const root = fileURLToPath(new URL("../../", import.meta.url));
-const cliPath = fileURLToPath(new URL("../../dist/cli.js", import.meta.url));
-const packageJson = readFileSync(new URL("../../package.json", import.meta.url), "utf8");
-const { version } = JSON.parse(packageJson) as { version: string };
-
-function newestSourceTime(): number {
-  const sources = readdirSync(new URL("../../src/", import.meta.url), { recursive: true })
-    .map((name) => fileURLToPath(new URL(`../../src/${name}`, import.meta.url)))
-    .concat([`${root}package.json`, `${root}tsup.config.ts`]);
-  return Math.max(...sources.map((path) => statSync(path).mtimeMs));
-}
-
-function isStale(): boolean {
-  try {
-    return statSync(cliPath).mtimeMs < newestSourceTime();
-  } catch {
-    return true;
-  }
-}
-
-/**
- * Builds dist/cli.js with the CLI entry of tsup.config.ts, and only that entry: a full
- * `npm run build` deletes dist, which other test files may be reading at the same moment.
- */
-async function buildCli(): Promise<void> {
-  const configs = (Array.isArray(tsupConfig) ? tsupConfig : [tsupConfig]) as Options[];
-  const cliConfig = configs.find(
-    (config) =>
-      typeof config.entry === "object" && !Array.isArray(config.entry) && "cli" in config.entry,
-  );
-  if (cliConfig === undefined) throw new Error("tsup.config.ts has no entry named cli");
-  await build({ ...cliConfig, config: false, silent: true });
-}
-
-interface Outcome {
-  status: number;
-  stdout: string;
-  stderr: string;
-}
-
-function runFile(file: string, args: readonly string[], env = childEnv()): Promise<Outcome> {
-  return new Promise((resolve, reject) => {
-    execFile(file, args, { cwd: root, env, timeout: 10_000 }, (error, stdout, stderr) => {
-      if (error !== null && typeof error.code !== "number") {
-        reject(error);
-        return;
-      }
-      resolve({ status: error === null ? 0 : (error.code as number), stdout, stderr });
-    });
-  });
-}
-
-/** The test runner's own NODE_OPTIONS would load its hooks into the child too. */
-function childEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
-  const { NODE_OPTIONS: _ignored, ...env } = process.env;
-  return { ...env, ...extra };
-}
-
 function restbuild(...args: string[]): Promise<Outcome> {
-  return runFile(process.execPath, [cliPath, ...args]);
+  return runBuilt(args);
 }
 
 beforeAll(async () => {
   if (isStale()) await buildCli();
   expect(isStale()).toBe(false);
 }, 60_000);
+
+/** The start of what an example prints, by the options it uses. */
+function expectedOutput(example: string): RegExp {
+  if (example.includes("--help")) return /^Usage: restbuild /;
+  if (example.includes("--version")) return new RegExp(`^${version.replaceAll(".", "\\.")}\n$`);
+  if (example.includes("--format curl")) return /^curl -X [A-Z]+ 'https:\/\/[^\n]+'\n$/;
+  if (example.includes("--format fetch")) return /^await fetch\("https:\/\//;
+  if (example.includes("--format http"))
+    return /^[A-Z]+ \/\S* HTTP\/1\.1\r\nHost: api\.github\.com\r\n/;
+  return /^\{\n {2}"method": "[a-z]+",\n {2}"url": "https:\/\//;
+}
 
 describe("the built restbuild command", () => {
   it("prints the request options of the README example and exits 0", async () => {
@@ -136,22 +99,27 @@ describe("the built restbuild command", () => {
 
   it("runs every example of the help successfully in a shell", async () => {
     const help = (await restbuild("--help")).stdout;
+    const start = help.indexOf("Examples:\n") + "Examples:\n".length;
     const examples = help
-      .slice(
-        help.indexOf("Examples:\n") + "Examples:\n".length,
-        help.indexOf("\n\n", help.indexOf("Examples:")),
-      )
+      .slice(start, help.indexOf("\n\n", start))
       .replace(/\\\n\s*/g, "")
       .split("\n")
       .map((line) => line.trim());
-    expect(examples.length).toBeGreaterThanOrEqual(3);
+    expect(examples.length).toBeGreaterThanOrEqual(10);
     for (const example of examples) {
-      expect(example).toMatch(/^restbuild /);
-      const command = `"${process.execPath}" "${cliPath}" ${example.slice("restbuild ".length)}`;
-      const result = await runFile("/bin/sh", ["-c", command], childEnv({ GITHUB_TOKEN: "t0ken" }));
+      const command = example.replace(
+        /(^|\| )restbuild /g,
+        `$1"${process.execPath}" "${cliPath}" `,
+      );
+      expect(command, example).not.toBe(example);
+      const env = childEnv({ GITHUB_TOKEN: "t0ken" });
+      const result = await runFile("/bin/sh", ["-c", command], { env });
       expect(result, example).toMatchObject({ status: 0, stderr: "" });
-      const printed = JSON.parse(result.stdout) as { url: string };
-      expect(printed.url).toMatch(/^https:\/\//);
+      expect(result.stdout, example).toMatch(expectedOutput(example));
+      if (example.includes("--token-env")) {
+        expect(result.stdout).toContain("token ****");
+        expect(result.stdout).not.toContain("t0ken");
+      }
     }
   });
 
@@ -182,6 +150,19 @@ describe("the built restbuild command", () => {
     ],
     ["an invalid method", ["G@T /x"], /^restbuild: INVALID_METHOD: /],
     ["a reserved parameter name", ["GET /x", "headers:={}"], /^restbuild: INVALID_PARAMETER: /],
+    ["an unknown format", ["--format", "xml", "GET /x"], /^restbuild: unknown --format "xml"/],
+    [
+      "a missing --data file",
+      ["-d", "@no-such-file.txt", "POST /x"],
+      /^restbuild: --data: cannot read the file "no-such-file.txt": ENOENT/,
+    ],
+    ["a directory as --data file", ["-d", "@src", "POST /x"], /^restbuild: --data: .*EISDIR/],
+    ["--data for GET", ["-d", "x", "GET /x"], /^restbuild: --data gives a body, but a GET/],
+    [
+      "an unset --token-env variable",
+      ["--token-env", "RESTBUILD_TEST_UNSET_VARIABLE", "GET /user"],
+      /^restbuild: --token-env "RESTBUILD_TEST_UNSET_VARIABLE": the environment variable is not set/,
+    ],
   ];
 
   it.each(badInputs)(
@@ -195,4 +176,99 @@ describe("the built restbuild command", () => {
       expect(result.stderr).not.toMatch(/^\s*at /m);
     },
   );
+});
+
+describe("the built restbuild command: formats, bodies and tokens", () => {
+  const ARGS = ["POST /repos/{owner}/{repo}/issues", "owner=octocat", "repo=Hello-World"];
+  const URL_ = "https://api.github.com/repos/octocat/Hello-World/issues";
+  const HEADERS = {
+    accept: "application/vnd.github.v3+json",
+    "user-agent": `restbuild-endpoint.js/${version}`,
+    "content-type": "application/json; charset=utf-8",
+  };
+  const PARAMS = ["title=it's a bug", 'labels:=["bug"]'];
+  const BODY = `{"title":"it's a bug","labels":["bug"]}`;
+  let directory: string;
+
+  beforeAll(() => {
+    directory = mkdtempSync(join(tmpdir(), "restbuild-cli-"));
+  });
+  afterAll(() => {
+    rmSync(directory, { recursive: true, force: true });
+  });
+
+  async function ok(args: string[], options: Parameters<typeof runBuilt>[1] = {}) {
+    const result = await runBuilt(args, options);
+    expect(result.stderr).toBe("");
+    expect(result.status).toBe(0);
+    return result.stdout;
+  }
+
+  it("prints the same request as JSON, curl, fetch and raw HTTP", async () => {
+    expect(JSON.parse(await ok([...ARGS, ...PARAMS]))).toEqual({
+      method: "post",
+      url: URL_,
+      headers: HEADERS,
+      body: { title: "it's a bug", labels: ["bug"] },
+    });
+    expect(shellWords(await ok(["--format", "curl", ...ARGS, ...PARAMS]))).toEqual([
+      ...["curl", "-X", "POST", URL_],
+      ...Object.entries(HEADERS).flatMap(([name, value]) => ["-H", `${name}: ${value}`]),
+      ...["--data-binary", BODY],
+    ]);
+    expect(await runFetchSnippet(await ok(["--format", "fetch", ...ARGS, ...PARAMS]))).toEqual([
+      { url: URL_, init: { method: "POST", headers: HEADERS, body: BODY } },
+    ]);
+    expect(await ok(["--format", "http", ...ARGS, ...PARAMS])).toBe(
+      [
+        "POST /repos/octocat/Hello-World/issues HTTP/1.1",
+        "Host: api.github.com",
+        ...Object.entries(HEADERS).map(([name, value]) => `${name}: ${value}`),
+        `content-length: ${BODY.length}`,
+        "",
+        BODY,
+      ].join("\r\n"),
+    );
+  });
+
+  it("sends a file named by --data @FILE as it is: byte order mark, CRLF and all", async () => {
+    const text = "\uFEFF# Title\r\nit's é €\n";
+    const path = join(directory, "body.md");
+    writeFileSync(path, text, "utf8");
+    expect(JSON.parse(await ok(["--data", `@${path}`, "POST /markdown/raw"])).body).toBe(text);
+    // 3 (BOM) + 7 + 2 + 11 (é is 2 bytes, € 3) + 1 = 24 bytes.
+    const http = await ok(["--format", "http", "-d", `@${path}`, "POST /markdown/raw"]);
+    expect(http).toContain(`\r\ncontent-length: 24\r\n\r\n${text}`);
+  });
+
+  it("refuses a --data file that is not UTF-8 text", async () => {
+    const path = join(directory, "binary.bin");
+    writeFileSync(path, Buffer.from([0x50, 0x4b, 0x03, 0x04, 0xff, 0xfe, 0x00]));
+    const result = await runBuilt(["-d", `@${path}`, "POST /x"]);
+    expect(result).toEqual({
+      status: 2,
+      stdout: "",
+      stderr: `restbuild: --data: cannot read the file ${JSON.stringify(path)}: not UTF-8 text (the body must be text)\n`,
+    });
+  });
+
+  it("reads the body from piped stdin for --data @-", async () => {
+    const input = "piped 'text' é\n";
+    const text = await ok(["--format", "curl", "-d", "@-", "POST /markdown/raw"], { input });
+    expect(shellWords(text).slice(-2)).toEqual(["--data-binary", input]);
+    expect(JSON.parse(await ok(["-d", "@-", "POST /x"], { input: "" })).body).toBe("");
+  });
+
+  it("reads --token-env from its environment and prints the token masked in every format", async () => {
+    const token = "ghp_16C7e42F292c6912E7710c838347Ae178B4a";
+    const env = childEnv({ RESTBUILD_TEST_TOKEN: token });
+    for (const format of ["json", "curl", "fetch", "http"]) {
+      const args = ["--format", format, "--token-env", "RESTBUILD_TEST_TOKEN", "GET /user"];
+      const text = await ok(args, { env });
+      expect(text).toContain("token ghp_…");
+      expect(text).not.toContain(token.slice(0, 5));
+    }
+    const short = await ok(["--token-env", "T", "GET /user"], { env: childEnv({ T: "t0ken" }) });
+    expect(JSON.parse(short).headers.authorization).toBe("token ****");
+  });
 });

@@ -1,0 +1,56 @@
+import type { RequestOptions } from "../index.js";
+
+// In an object literal, `"__proto__": value` sets the prototype instead of a property; a
+// computed key defines a plain property. The library drops such headers, but a JSON body
+// read with `name:=json` may hold the key.
+function propertyKey(name: string): string {
+  return name === "__proto__" ? '["__proto__"]' : JSON.stringify(name);
+}
+
+function bodyExpression(body: unknown): string | undefined {
+  if (body === undefined) return undefined;
+  if (typeof body === "string") return JSON.stringify(body);
+  const json = JSON.stringify(body, null, 2);
+  // JSON is valid JavaScript (ES2019), except that a "__proto__" key would set a prototype:
+  // such a body goes as the string literal of its JSON text instead.
+  if (json.includes('"__proto__":')) return JSON.stringify(JSON.stringify(body));
+  return `JSON.stringify(${json.replaceAll("\n", "\n  ")})`;
+}
+
+/**
+ * The request as a JavaScript snippet, `await fetch(url, { method, headers, body })`, for an
+ * async function or an ES module. The method is uppercase: fetch sends a lowercase `patch` as
+ * it is, and servers reject it. Every string is a JSON string literal; a string body goes as
+ * it is, any other body as `JSON.stringify(...)` of its value, so the snippet sends the same
+ * bytes as the other formats.
+ *
+ * @example
+ * ```ts
+ * formatFetch({ method: "post", url: "https://api.github.com/markdown", headers: {},
+ *   body: { text: "Hi" } });
+ * // await fetch("https://api.github.com/markdown", {
+ * //   method: "POST",
+ * //   headers: {
+ * //   },
+ * //   body: JSON.stringify({
+ * //     "text": "Hi"
+ * //   }),
+ * // });
+ * ```
+ */
+export function formatFetch(options: RequestOptions): string {
+  const headers = Object.entries(options.headers).map(
+    ([name, value]) => `    ${propertyKey(name)}: ${JSON.stringify(String(value))},`,
+  );
+  const body = bodyExpression(options.body);
+  return [
+    `await fetch(${JSON.stringify(options.url)}, {`,
+    `  method: ${JSON.stringify(options.method.toUpperCase())},`,
+    "  headers: {",
+    ...headers,
+    "  },",
+    ...(body === undefined ? [] : [`  body: ${body},`]),
+    "});",
+    "",
+  ].join("\n");
+}

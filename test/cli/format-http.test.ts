@@ -1,0 +1,134 @@
+import { connect } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { formatHttp } from "../../src/cli/format-http.js";
+import { UsageError } from "../../src/cli/usage-error.js";
+import type { RequestOptions } from "../../src/index.js";
+import { type CaptureServer, startCaptureServer } from "./support/capture-server.js";
+
+function request(url: string, body?: unknown, headers: RequestOptions["headers"] = {}) {
+  return { method: "post", url, headers, body } satisfies RequestOptions;
+}
+
+describe("formatHttp", () => {
+  it("writes the request line, Host, the headers, a blank line and the body, with CRLF", () => {
+    const text = formatHttp({
+      method: "post",
+      url: "https://api.github.com/repos/octocat/Hello-World/issues",
+      headers: {
+        accept: "application/vnd.github.v3+json",
+        "content-type": "application/json; charset=utf-8",
+      },
+      body: { title: "Hi" },
+    });
+    expect(text).toBe(
+      "POST /repos/octocat/Hello-World/issues HTTP/1.1\r\n" +
+        "Host: api.github.com\r\n" +
+        "accept: application/vnd.github.v3+json\r\n" +
+        "content-type: application/json; charset=utf-8\r\n" +
+        "content-length: 14\r\n" +
+        '\r\n{"title":"Hi"}',
+    );
+  });
+
+  it("ends with the blank line and adds no content-length when there is no body", () => {
+    const text = formatHttp({ method: "get", url: "https://api.github.com/user?x=1", headers: {} });
+    expect(text).toBe("GET /user?x=1 HTTP/1.1\r\nHost: api.github.com\r\n\r\n");
+  });
+
+  it("counts content-length in UTF-8 bytes, not in characters", () => {
+    // é is 2 bytes, € 3, 😀 4 (two UTF-16 units): 1 + 2 + 3 + 4 = 10 bytes, 5 UTF-16 units.
+    const text = formatHttp(request("https://a.example/", "aé€😀"));
+    expect(text).toContain("\r\ncontent-length: 10\r\n\r\naé€😀");
+  });
+
+  it("sends content-length: 0 for an empty body", () => {
+    const text = formatHttp({ method: "put", url: "https://a.example/x", headers: {}, body: "" });
+    expect(text).toBe("PUT /x HTTP/1.1\r\nHost: a.example\r\ncontent-length: 0\r\n\r\n");
+  });
+
+  it("keeps a content-length header that was given and adds no second one", () => {
+    const text = formatHttp(request("https://a.example/", "abc", { "content-length": 3 }));
+    expect(text.match(/content-length/g)).toHaveLength(1);
+    expect(text).toContain("\r\ncontent-length: 3\r\n");
+  });
+
+  it("uses a host header that was given instead of the url's host", () => {
+    const text = formatHttp(request("https://a.example/", undefined, { host: "b.example" }));
+    expect(text).toBe("POST / HTTP/1.1\r\nhost: b.example\r\n\r\n");
+  });
+
+  it("takes the port into Host, leaves user information and the fragment out", () => {
+    const text = formatHttp(request("http://user:pass@a.example:8080/p/q?r=1#frag"));
+    expect(text).toBe("POST /p/q?r=1 HTTP/1.1\r\nHost: a.example:8080\r\n\r\n");
+  });
+
+  it("requests / for a url with an empty path", () => {
+    expect(formatHttp(request("https://a.example")).split("\r\n", 1)[0]).toBe("POST / HTTP/1.1");
+    expect(formatHttp(request("https://a.example?x=1")).split("\r\n", 1)[0]).toBe(
+      "POST /?x=1 HTTP/1.1",
+    );
+  });
+
+  it("writes the method uppercase", () => {
+    expect(formatHttp({ method: "patch", url: "https://a.example/", headers: {} })).toMatch(
+      /^PATCH \/ HTTP\/1\.1\r\n/,
+    );
+  });
+
+  it("rejects a url that is not absolute or has no host", () => {
+    for (const url of ["/user", "", "api.github.com/user", "file:///etc/passwd", "https://@/x"]) {
+      expect(() => formatHttp(request(url)), url).toThrow(UsageError);
+    }
+    expect(() => formatHttp(request("/user"))).toThrow(
+      'the http format needs an absolute url with a host, got "/user" (see --base-url)',
+    );
+  });
+});
+
+/** Writes raw text to the server over TCP and waits until the server closes. */
+function sendRaw(port: number, text: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, "127.0.0.1", () => socket.write(text));
+    socket.on("data", () => {});
+    socket.on("close", () => resolve());
+    socket.on("error", reject);
+  });
+}
+
+describe("formatHttp text, parsed by Node's HTTP server on 127.0.0.1", () => {
+  let server: CaptureServer;
+  beforeAll(async () => {
+    server = await startCaptureServer();
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  const cases: [string, string, unknown, Record<string, string>][] = [
+    [
+      "post",
+      "/repos/o/r/issues?x=1",
+      { title: "ü €", n: 1 },
+      { "content-type": "application/json" },
+    ],
+    ["put", "/a", "", { "x-empty": "" }],
+    ["patch", "/b", "line 1\r\nline 2\n😀", { "content-type": "text/plain" }],
+    ["get", "/c?labels[]=bug", undefined, { authorization: "token abc" }],
+  ];
+
+  it.each(cases)(
+    "delivers %s %s with its headers and exact body",
+    async (method, path, body, headers) => {
+      const before = server.requests.length;
+      const port = Number(new URL(server.origin).port);
+      await sendRaw(port, formatHttp({ method, url: `${server.origin}${path}`, headers, body }));
+      const received = server.requests.slice(before);
+      expect(received).toHaveLength(1);
+      expect(received[0]?.method).toBe(method.toUpperCase());
+      expect(received[0]?.url).toBe(path);
+      expect(received[0]?.headers).toMatchObject({ ...headers, host: new URL(server.origin).host });
+      const text = body === undefined ? "" : typeof body === "string" ? body : JSON.stringify(body);
+      expect(received[0]?.body).toBe(text);
+    },
+  );
+});

@@ -1,0 +1,26 @@
+import vm from "node:vm";
+
+/** What the snippet passed to fetch, copied out of the sandbox as plain JSON data. */
+export interface FetchCall {
+  url: unknown;
+  init: { method?: unknown; headers?: Record<string, unknown>; body?: unknown };
+}
+
+/**
+ * Compiles a snippet from the fetch format as the body of an async function and runs it in
+ * a fresh VM context whose only global is a stub fetch that records its arguments.
+ */
+export async function runFetchSnippet(snippet: string): Promise<FetchCall[]> {
+  const calls: string[] = [];
+  const context = vm.createContext({
+    record: (text: string) => calls.push(text),
+  });
+  // The stub lives inside the context, so JSON.stringify there copies values of that realm.
+  vm.runInContext(
+    "globalThis.fetch = async (url, init) => { record(JSON.stringify({ url, init })); return {}; };",
+    context,
+  );
+  const script = new vm.Script(`(async () => {\n${snippet}\n})()`, { filename: "snippet.js" });
+  await script.runInContext(context, { timeout: 1000 });
+  return calls.map((text) => JSON.parse(text) as FetchCall);
+}
