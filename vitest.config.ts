@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
 
 const packageJson = readFileSync(new URL("./package.json", import.meta.url), "utf8");
 const { version } = JSON.parse(packageJson) as { version: string };
@@ -8,6 +8,9 @@ export default defineConfig({
   define: { __RESTBUILD_VERSION__: JSON.stringify(version) },
   test: {
     include: ["test/**/*.test.ts"],
+    // Packaging and browser checks need a build and run on their own: npm run test:package,
+    // npm run test:browser.
+    exclude: [...configDefaults.exclude, "test/package/**", "test/browser/**"],
     environment: "node",
     typecheck: {
       enabled: true,

@@ -1,0 +1,58 @@
+import { spawnSync } from "node:child_process";
+import { existsSync, readdirSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+/** The repository root (this file is test/package/build-artifacts.ts). */
+export const ROOT = fileURLToPath(new URL("../../", import.meta.url));
+
+/** The files `npm run build` writes, which the packed tarball ships. */
+const LIBRARY_OUTPUTS = ["index.js", "index.cjs", "index.d.ts", "index.d.cts", "cli.js"].map(
+  (name) => join(ROOT, "dist", name),
+);
+
+/** What the library build reads: when one of these is newer than dist, dist is stale. */
+const LIBRARY_INPUTS = ["src", "package.json", "tsup.config.ts", "tsconfig.json"];
+
+function newestModification(path: string): number {
+  const stats = statSync(path);
+  if (!stats.isDirectory()) return stats.mtimeMs;
+  let newest = stats.mtimeMs;
+  for (const entry of readdirSync(path)) {
+    newest = Math.max(newest, newestModification(join(path, entry)));
+  }
+  return newest;
+}
+
+function run(command: string, args: readonly string[]): void {
+  const started = performance.now();
+  const result = spawnSync(command, args, { cwd: ROOT, encoding: "utf8" });
+  if (result.status !== 0) {
+    throw new Error(
+      `${command} ${args.join(" ")} failed (exit ${result.status}):\n${result.stdout}\n${result.stderr}`,
+    );
+  }
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  console.log(`${command} ${args.join(" ")}: ${seconds} s`);
+}
+
+/**
+ * Runs `npm run build` when dist is missing or older than its sources, so these tests never
+ * check a stale package (CI builds just before, and then nothing is rebuilt).
+ */
+export function ensureLibraryBuild(): void {
+  const missing = LIBRARY_OUTPUTS.some((path) => !existsSync(path));
+  const stale =
+    !missing &&
+    Math.min(...LIBRARY_OUTPUTS.map((path) => statSync(path).mtimeMs)) <
+      Math.max(...LIBRARY_INPUTS.map((path) => newestModification(join(ROOT, path))));
+  if (missing || stale) run("npm", ["run", "build"]);
+}
+
+/** The self-contained browser bundle that `tsup.browser.config.ts` writes. */
+export const BROWSER_BUNDLE = join(ROOT, "test-artifacts", "browser", "restbuild.js");
+
+/** Builds the browser bundle from the current sources (about a second, so always). */
+export function buildBrowserBundle(): void {
+  run("npx", ["--no-install", "tsup", "--config", "tsup.browser.config.ts"]);
+}

@@ -1,0 +1,289 @@
+import { execFile } from "node:child_process";
+import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { promisify } from "node:util";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ROOT } from "./build-artifacts.js";
+
+const execFileAsync = promisify(execFile);
+
+const packageJson = JSON.parse(await readFile(join(ROOT, "package.json"), "utf8")) as {
+  name: string;
+  version: string;
+};
+const TSC = join(ROOT, "node_modules", "typescript", "bin", "tsc");
+
+// Written from the specification (2.3, 2.4) and contract C1 and C12, not copied from output.
+const ACCEPT = "application/vnd.github.v3+json";
+const USER_AGENT = `restbuild-endpoint.js/${packageJson.version}`;
+const EXPECTED_RESULTS = {
+  VERSION: packageJson.version,
+  fromEndpoint: {
+    method: "get",
+    url: "https://api.github.com/repos/octocat/Hello-World/issues?state=open",
+    headers: { accept: ACCEPT, "user-agent": USER_AGENT },
+  },
+  endpointHasBody: false,
+  fromBuilder: {
+    method: "post",
+    url: "https://api.github.com/repos/octocat/Hello-World/issues",
+    headers: {
+      accept: ACCEPT,
+      "user-agent": USER_AGENT,
+      "content-type": "application/json; charset=utf-8",
+    },
+    body: { title: "Found a bug" },
+  },
+  error: { restbuild: true, name: "RestbuildError" },
+};
+
+/** The same calls in ESM and CJS; only the import line differs. */
+function consumerScript(importLine: string, resolved: string): string {
+  return `${importLine}
+const fromEndpoint = endpoint("GET /repos/{owner}/{repo}/issues", {
+  owner: "octocat",
+  repo: "Hello-World",
+  state: "open",
+});
+const fromBuilder = RequestBuilder.create()
+  .route("POST /repos/{owner}/{repo}/issues")
+  .params({ owner: "octocat", repo: "Hello-World", title: "Found a bug" })
+  .build();
+let error;
+try {
+  endpoint({ method: "GET" });
+} catch (caught) {
+  error = { restbuild: isRestbuildError(caught), name: caught.name };
+}
+console.log(JSON.stringify({
+  resolved: ${resolved},
+  VERSION,
+  fromEndpoint,
+  endpointHasBody: "body" in fromEndpoint,
+  fromBuilder,
+  error,
+}));
+`;
+}
+
+// Type-checked only. Each @ts-expect-error fails the check when the types are missing or `any`.
+const TYPED_CONSUMER = `import { endpoint, RequestBuilder, type RequestOptions } from "@restbuild/endpoint";
+
+const options: RequestOptions = endpoint("GET /repos/{owner}/{repo}/issues", {
+  owner: "octocat",
+  repo: "Hello-World",
+});
+const method: string = options.method;
+const url: string = RequestBuilder.create()
+  .route("GET /repos/{owner}/{repo}")
+  .params({ owner: "octocat", repo: "Hello-World" })
+  .build().url;
+
+// @ts-expect-error the route literal needs "repo" too
+endpoint("GET /repos/{owner}/{repo}", { owner: "octocat" });
+// @ts-expect-error "own" is not a placeholder of this route
+RequestBuilder.create().route("GET /repos/{owner}/{repo}").param("own", "octocat");
+// @ts-expect-error a method is a string
+RequestBuilder.create().method(42);
+
+export { method, url };
+`;
+
+const STRICT = { strict: true, noEmit: true, skipLibCheck: false };
+// The types refer to fetch's Request and RequestInit (the adapters), so a consumer needs the DOM
+// library or Node's types: a Node project has @types/node (taken from this repository), a
+// browser project has the DOM library.
+const NODE_TYPES = {
+  lib: ["ES2022"],
+  types: ["node"],
+  typeRoots: [join(ROOT, "node_modules", "@types")],
+};
+const DOM_TYPES = { lib: ["ES2022", "DOM"], types: [] };
+const TYPESCRIPT_SETUPS = [
+  {
+    name: "node16",
+    options: { ...NODE_TYPES, module: "node16", moduleResolution: "node16" },
+    files: ["mts", "cts"],
+  },
+  {
+    name: "nodenext",
+    options: { ...NODE_TYPES, module: "nodenext", moduleResolution: "nodenext" },
+    files: ["mts", "cts"],
+  },
+  {
+    name: "bundler",
+    options: { ...DOM_TYPES, module: "esnext", moduleResolution: "bundler" },
+    files: ["ts"],
+  },
+  // node10 is deprecated in TypeScript 6 but still what old setups use; it reads `types`.
+  {
+    name: "node10",
+    options: {
+      ...NODE_TYPES,
+      module: "commonjs",
+      moduleResolution: "node10",
+      ignoreDeprecations: "6.0",
+    },
+    files: ["ts"],
+  },
+] as const;
+
+/** Without the variables of the `npm run` around this test, npm works on the consumer. */
+function consumerEnvironment(): NodeJS.ProcessEnv {
+  const env = { ...process.env };
+  for (const key of Object.keys(env)) {
+    if (/^npm_(package_|lifecycle_|command$|config_local_prefix$)/.test(key)) delete env[key];
+  }
+  return env;
+}
+
+let workDir: string;
+let consumerDir: string;
+let packedFiles: string[];
+
+async function run(command: string, args: readonly string[], cwd = consumerDir) {
+  return execFileAsync(command, args, { cwd, env: consumerEnvironment(), encoding: "utf8" });
+}
+
+beforeAll(async () => {
+  workDir = await mkdtemp(join(tmpdir(), "restbuild-package-"));
+  consumerDir = join(workDir, "consumer");
+  await mkdir(consumerDir);
+
+  // dist is fresh (global setup), so packing skips the `prepare` build.
+  const packed = await run(
+    "npm",
+    ["pack", "--ignore-scripts", "--json", "--pack-destination", workDir],
+    ROOT,
+  );
+  const [manifest] = JSON.parse(packed.stdout) as [{ filename: string; files: { path: string }[] }];
+  packedFiles = manifest.files.map((file) => file.path).sort();
+
+  await writeFile(
+    join(consumerDir, "package.json"),
+    JSON.stringify({
+      name: "restbuild-consumer",
+      version: "0.0.0",
+      private: true,
+      type: "commonjs",
+    }),
+  );
+  // The dependencies (immer, url-template) come from the registry, or npm's cache when it has them.
+  await run("npm", [
+    "install",
+    join(workDir, manifest.filename),
+    "--prefer-offline",
+    "--no-audit",
+    "--no-fund",
+    "--ignore-scripts",
+  ]);
+
+  await writeFile(
+    join(consumerDir, "esm.mjs"),
+    consumerScript(
+      `import { endpoint, isRestbuildError, RequestBuilder, VERSION } from "${packageJson.name}";`,
+      `import.meta.resolve("${packageJson.name}")`,
+    ),
+  );
+  await writeFile(
+    join(consumerDir, "cjs.cjs"),
+    consumerScript(
+      `const { endpoint, isRestbuildError, RequestBuilder, VERSION } = require("${packageJson.name}");`,
+      `require.resolve("${packageJson.name}")`,
+    ),
+  );
+  for (const extension of ["ts", "mts", "cts"]) {
+    await writeFile(join(consumerDir, `typed.${extension}`), TYPED_CONSUMER);
+  }
+  for (const setup of TYPESCRIPT_SETUPS) {
+    const tsconfig = {
+      compilerOptions: { ...STRICT, ...setup.options },
+      files: setup.files.map((extension) => `typed.${extension}`),
+    };
+    await writeFile(join(consumerDir, `tsconfig.${setup.name}.json`), JSON.stringify(tsconfig));
+  }
+});
+
+afterAll(async () => {
+  if (workDir !== undefined) await rm(workDir, { recursive: true, force: true });
+});
+
+describe("the packed tarball", () => {
+  it("ships the built entry points, the licence and the readme, and no sources or tests", () => {
+    expect(packedFiles).toEqual(
+      expect.arrayContaining([
+        "LICENSE",
+        "README.md",
+        "dist/cli.js",
+        "dist/index.cjs",
+        "dist/index.d.cts",
+        "dist/index.d.ts",
+        "dist/index.js",
+        "package.json",
+      ]),
+    );
+    expect(
+      packedFiles.filter((path) => !/^dist\/|^(LICENSE|README\.md|package\.json)$/.test(path)),
+    ).toEqual([]);
+  });
+
+  it("installs with only its two runtime dependencies beside it", async () => {
+    const { stdout } = await run("npm", ["ls", "--all", "--parseable"]);
+    const installed = stdout
+      .trim()
+      .split("\n")
+      .slice(1)
+      .map((path) => path.slice(path.lastIndexOf("node_modules/") + "node_modules/".length))
+      .sort();
+    expect(installed).toEqual([packageJson.name, "immer", "url-template"]);
+  });
+});
+
+describe("a consumer of the installed package", () => {
+  it("imports endpoint and RequestBuilder from an ES module and gets the ESM build", async () => {
+    const { stdout } = await run("node", ["esm.mjs"]);
+    const { resolved, ...results } = JSON.parse(stdout);
+    expect(resolved).toMatch(/\/node_modules\/@restbuild\/endpoint\/dist\/index\.js$/);
+    expect(results).toStrictEqual(EXPECTED_RESULTS);
+  });
+
+  it("requires endpoint and RequestBuilder from CommonJS and gets the CJS build", async () => {
+    const { stdout } = await run("node", ["cjs.cjs"]);
+    const { resolved, ...results } = JSON.parse(stdout);
+    expect(resolved).toMatch(/\/node_modules\/@restbuild\/endpoint\/dist\/index\.cjs$/);
+    expect(results).toStrictEqual(EXPECTED_RESULTS);
+  });
+
+  it("requires the package where require() of ES modules is off, as on Node before 20.19", async () => {
+    const { stdout, stderr } = await run("node", ["--no-experimental-require-module", "cjs.cjs"]);
+    const { resolved, ...results } = JSON.parse(stdout);
+    expect(resolved).toMatch(/\/dist\/index\.cjs$/);
+    expect(results).toStrictEqual(EXPECTED_RESULTS);
+    expect(stderr).not.toMatch(/ERR_REQUIRE_ESM/);
+  });
+
+  it("runs the restbuild command from node_modules/.bin", async () => {
+    const { stdout } = await run(join(consumerDir, "node_modules", ".bin", "restbuild"), [
+      "GET /repos/{owner}/{repo}/issues",
+      "owner=octocat",
+      "repo=Hello-World",
+      "state=open",
+    ]);
+    expect(JSON.parse(stdout)).toStrictEqual(EXPECTED_RESULTS.fromEndpoint);
+  });
+
+  it.concurrent.each(
+    TYPESCRIPT_SETUPS.map((setup) => [
+      setup.name,
+      setup.files.map((extension) => `typed.${extension}`).join(" and "),
+    ]),
+  )("type-checks with moduleResolution %s (%s), strict and without skipLibCheck", async (name) => {
+    const result = await run("node", [TSC, "-p", `tsconfig.${name}.json`]).catch(
+      (error: { stdout: string; stderr: string }) => error,
+    );
+    // tsc prints its diagnostics on stdout. Empty output means no error, and every expected
+    // error did occur, so the package's types were found and are not \`any\`.
+    expect(`${result.stdout}${result.stderr}`).toBe("");
+  });
+});

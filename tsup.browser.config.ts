@@ -1,0 +1,30 @@
+import { readFileSync } from "node:fs";
+import { defineConfig } from "tsup";
+
+const packageJson = readFileSync(new URL("./package.json", import.meta.url), "utf8");
+const { version } = JSON.parse(packageJson) as { version: string };
+
+// The browser test and `npm run size` read the bundle from this folder (git-ignored).
+const outDir = "test-artifacts/browser";
+
+// One self-contained, minified ES module for a plain <script type="module">: immer and
+// url-template are inlined, so the page needs no import map and no bundler. It is a test and
+// measurement artifact, not something the package ships.
+export default defineConfig({
+  entry: { restbuild: "src/index.ts" },
+  outDir,
+  format: ["esm"],
+  platform: "browser",
+  target: "es2022",
+  noExternal: [/.*/],
+  minify: true,
+  treeshake: true,
+  dts: false,
+  sourcemap: false,
+  clean: true,
+  define: {
+    __RESTBUILD_VERSION__: JSON.stringify(version),
+    // immer's ESM build reads process.env.NODE_ENV, which a browser does not have.
+    "process.env.NODE_ENV": JSON.stringify("production"),
+  },
+});
