@@ -8,9 +8,14 @@ export default defineConfig({
   define: { __RESTBUILD_VERSION__: JSON.stringify(version) },
   test: {
     include: ["test/**/*.test.ts"],
-    // Packaging and browser checks need a build and run on their own: npm run test:package,
-    // npm run test:browser.
-    exclude: [...configDefaults.exclude, "test/package/**", "test/browser/**"],
+    // Packaging, browser and docs site checks need a build and run on their own:
+    // npm run test:package, npm run test:browser, npm run test:docs.
+    exclude: [
+      ...configDefaults.exclude,
+      "test/package/**",
+      "test/browser/**",
+      "test/docs/site.test.ts",
+    ],
     environment: "node",
     typecheck: {
       enabled: true,

@@ -1,6 +1,9 @@
 /**
  * Stable codes carried by every {@link RestbuildError}. Match on the code, not on the
  * message: messages may be reworded between minor versions, codes never are.
+ *
+ * @example The code of each kind of bad input
+ * {@includeCode ../examples/errors.ts#error-codes}
  */
 export type RestbuildErrorCode =
   | "INVALID_ROUTE"
@@ -20,23 +23,28 @@ export type RestbuildErrorCode =
   | "INVALID_BODY";
 
 /**
- * The one error class thrown by restbuild for bad input.
+ * The one error class thrown by restbuild for bad input. Its message names the bad value and
+ * says what was expected; its {@link RestbuildError.code | code} says which rule was broken.
  *
- * @example
- * ```ts
- * try {
- *   endpoint("GET /repos/{owner}{", {});
- * } catch (error) {
- *   if (error instanceof RestbuildError) {
- *     error.code; // "INVALID_TEMPLATE"
- *   }
- * }
- * ```
+ * @example Catching an invalid route
+ * {@includeCode ../examples/errors.ts#restbuild-error}
  */
 export class RestbuildError extends Error {
-  /** A stable, machine-readable reason, for example `"INVALID_METHOD"`. */
+  /**
+   * A stable, machine-readable reason, one of {@link RestbuildErrorCode}.
+   *
+   * @example Telling bad input apart by its code
+   * {@includeCode ../examples/errors.ts#error-code}
+   */
   readonly code: RestbuildErrorCode;
 
+  /**
+   * Creates an error with a code and a message; `options.cause` keeps the error that led to it.
+   * restbuild throws these itself; a caller needs the constructor only to build one in a test.
+   *
+   * @example The parts of an error
+   * {@includeCode ../examples/errors.ts#error-constructor}
+   */
   constructor(code: RestbuildErrorCode, message: string, options?: { cause?: unknown }) {
     super(message, options);
     this.name = "RestbuildError";
@@ -48,11 +56,8 @@ export class RestbuildError extends Error {
  * Tells whether a value is a {@link RestbuildError}, also across two copies of the package
  * (an ESM and a CJS copy in one process have two classes, so `instanceof` can fail).
  *
- * @example
- * ```ts
- * isRestbuildError(new RestbuildError("INVALID_URL", "url must be a string")); // true
- * isRestbuildError(new TypeError("x")); // false
- * ```
+ * @example Errors of this package, and others
+ * {@includeCode ../examples/errors.ts#is-restbuild-error}
  */
 export function isRestbuildError(value: unknown): value is RestbuildError {
   return (

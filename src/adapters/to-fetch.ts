@@ -18,6 +18,9 @@ import {
 /**
  * The `init` argument of `fetch()` and `new Request()`. `duplex` is part of the Fetch standard
  * but not yet of TypeScript's DOM types; fetch requires `duplex: "half"` for a stream body.
+ *
+ * @example The signal and body of an init
+ * {@includeCode ../../examples/adapters.ts#fetch-init}
  */
 export type FetchInit = RequestInit & { duplex?: "half" };
 
@@ -68,27 +71,8 @@ function checkContentLength(value: string, body: NativeBody | undefined): void {
  * (a cycle, a BigInt), `"INVALID_HEADER_VALUE"` for a `content-length` that is not an integer
  * or does not match the body, and the codes of `endpoint()` for a bad method, url or header.
  *
- * @example
- * ```ts
- * const options = endpoint("PATCH /repos/{owner}/{repo}/issues/{issue_number}", {
- *   owner: "octocat",
- *   repo: "hello-world",
- *   issue_number: 1,
- *   state: "closed",
- * });
- * const [url, init] = toFetch(options);
- * // url:  "https://api.github.com/repos/octocat/hello-world/issues/1"
- * // init: {
- * //   method: "PATCH",
- * //   headers: {
- * //     accept: "application/vnd.github.v3+json",
- * //     "user-agent": "restbuild-endpoint.js/0.1.0",
- * //     "content-type": "application/json; charset=utf-8",
- * //   },
- * //   body: '{"state":"closed"}',
- * // }
- * const response = await fetch(url, init);
- * ```
+ * @example Arguments for fetch
+ * {@includeCode ../../examples/adapters.ts#to-fetch}
  */
 export function toFetch(options: RequestOptions): [url: string, init: FetchInit] {
   expectPlainObject(options, "request options");

@@ -10,19 +10,8 @@ import { toFetch } from "./to-fetch.js";
  * @returns A new `Request`; its body can be read once.
  * @throws {@link RestbuildError} as {@link toFetch} does.
  *
- * @example
- * ```ts
- * const request = toRequest(
- *   endpoint("POST /markdown/raw", {
- *     data: "Hello **world**",
- *     headers: { "content-type": "text/plain; charset=utf-8" },
- *   }),
- * );
- * request.method; // "POST"
- * request.url; // "https://api.github.com/markdown/raw"
- * request.headers.get("content-type"); // "text/plain; charset=utf-8"
- * await request.text(); // "Hello **world**"
- * ```
+ * @example A Request with a text body
+ * {@includeCode ../../examples/adapters.ts#to-request}
  */
 export function toRequest(options: RequestOptions): Request {
   return new Request(...toFetch(options));

@@ -2,7 +2,13 @@ import type { MergedOptions } from "./options.js";
 
 declare const __RESTBUILD_VERSION__: string;
 
-/** The released version of this package, taken from package.json when it is built. */
+/**
+ * The released version of this package, taken from package.json when it is built. The
+ * default `user-agent` header carries it.
+ *
+ * @example The version and the user agent
+ * {@includeCode ../../examples/endpoint.ts#version}
+ */
 export const VERSION: string = __RESTBUILD_VERSION__;
 
 /** The base address of GitHub's REST API, the default `baseUrl`. */

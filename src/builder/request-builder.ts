@@ -39,29 +39,23 @@ function checkParameterName(name: unknown): string {
   return name;
 }
 
+declare const boundNames: unique symbol;
+
 /**
  * An immutable, fluent builder of request options. Every call returns a new frozen snapshot
  * (or the same one, when the call changes nothing); an older snapshot never changes, so a
  * prepared builder can be shared and extended freely.
  *
- * @example
- * ```ts
- * const request = RequestBuilder.create()
- *   .route("GET /orgs/{org}/repos")
- *   .param("org", "nodejs")
- *   .params({ type: "public" }) // names beyond the route's placeholders go through params()
- *   .header("authorization", "token X")
- *   .build();
- * // {
- * //   method: "get",
- * //   url: "https://api.github.com/orgs/nodejs/repos?type=public",
- * //   headers: { accept: "application/vnd.github.v3+json", authorization: "token X",
- * //              "user-agent": "restbuild-endpoint.js/0.1.0" }
- * // }
- * ```
+ * For a route literal the compiler knows the placeholders: {@link RequestBuilder.param} takes
+ * only their names, and {@link RequestBuilder.build} does not compile while one of the
+ * required ones is unbound.
+ *
+ * @typeParam Route - the route as a string literal type, or `string` when it is not known.
+ * @typeParam Bound - the parameter names bound so far.
+ *
+ * @example A shared base builder, and requests derived from it
+ * {@includeCode ../../examples/builder.ts#request-builder}
  */
-declare const boundNames: unique symbol;
-
 export class RequestBuilder<Route extends string = string, Bound extends string = never> {
   readonly #state: Readonly<MergedOptions>;
   /**
@@ -81,10 +75,8 @@ export class RequestBuilder<Route extends string = string, Bound extends string 
    * A builder with the built-in defaults: method `GET`, base URL `https://api.github.com`,
    * `accept: application/vnd.github.v3+json` and restbuild's `user-agent`.
    *
-   * @example
-   * ```ts
-   * RequestBuilder.create().toOptions().baseUrl; // "https://api.github.com"
-   * ```
+   * @example The built-in defaults
+   * {@includeCode ../../examples/builder.ts#create}
    */
   static create(): RequestBuilder<string, never> {
     return EMPTY_BUILDER;
@@ -103,11 +95,8 @@ export class RequestBuilder<Route extends string = string, Bound extends string 
    * Sets method and URL from a route such as `"GET /repos/{owner}/{repo}"`. A route without a
    * method sets only the URL.
    *
-   * @example
-   * ```ts
-   * RequestBuilder.create().route("DELETE /gists/{gist_id}").param("gist_id", "aa5a3").build();
-   * // { method: "delete", url: "https://api.github.com/gists/aa5a3", headers: {...} }
-   * ```
+   * @example Routes with and without a method
+   * {@includeCode ../../examples/builder.ts#route}
    */
   route<NextRoute extends string>(route: NextRoute): RequestBuilder<NextRoute, Bound> {
     if (typeof route !== "string") {
@@ -127,10 +116,8 @@ export class RequestBuilder<Route extends string = string, Bound extends string 
   /**
    * Sets the HTTP method, kept as given until `build()` lowercases it.
    *
-   * @example
-   * ```ts
-   * RequestBuilder.create().route("/user").method("PATCH").build().method; // "patch"
-   * ```
+   * @example Changing the method
+   * {@includeCode ../../examples/builder.ts#method}
    */
   method<Method extends string>(method: Method): RequestBuilder<WithMethod<Route, Method>, Bound> {
     const checked = validateMethod(method);
@@ -142,11 +129,8 @@ export class RequestBuilder<Route extends string = string, Bound extends string 
   /**
    * Sets the base URL put in front of relative URLs.
    *
-   * @example
-   * ```ts
-   * RequestBuilder.create().baseUrl("https://ghe.example/api/v3").route("GET /user").build().url;
-   * // "https://ghe.example/api/v3/user"
-   * ```
+   * @example An enterprise server
+   * {@includeCode ../../examples/builder.ts#base-url}
    */
   baseUrl(baseUrl: string): RequestBuilder<Route, Bound> {
     const checked = validateBaseUrl(baseUrl);
@@ -160,11 +144,8 @@ export class RequestBuilder<Route extends string = string, Bound extends string 
    * (GET, HEAD) or the JSON body. `undefined` removes the binding. The value is copied, so
    * later changes to the caller's object do not reach the snapshot.
    *
-   * @example
-   * ```ts
-   * RequestBuilder.create().route("GET /users/{username}").param("username", "octocat").build().url;
-   * // "https://api.github.com/users/octocat"
-   * ```
+   * @example Filling a placeholder
+   * {@includeCode ../../examples/builder.ts#param}
    */
   param<Name extends ParameterName<Route>>(
     name: Name,
@@ -181,11 +162,8 @@ export class RequestBuilder<Route extends string = string, Bound extends string 
   /**
    * Binds several parameters at once, as {@link RequestBuilder.param} does for each.
    *
-   * @example
-   * ```ts
-   * RequestBuilder.create().route("GET /repos/{owner}/{repo}").params({ owner: "o", repo: "r" }).build().url;
-   * // "https://api.github.com/repos/o/r"
-   * ```
+   * @example Placeholders, query and body
+   * {@includeCode ../../examples/builder.ts#params}
    */
   params<Parameters extends Readonly<Record<string, unknown>>>(
     parameters: Parameters & Partial<Record<ParameterName<Route>, unknown>>,
@@ -205,11 +183,8 @@ export class RequestBuilder<Route extends string = string, Bound extends string 
   /**
    * Sets one header; the name is lowercased. `undefined` removes the header.
    *
-   * @example
-   * ```ts
-   * RequestBuilder.create().route("/user").header("Authorization", "token X").build().headers.authorization;
-   * // "token X"
-   * ```
+   * @example Setting and removing a header
+   * {@includeCode ../../examples/builder.ts#header}
    */
   header(name: string, value: HeaderValue | undefined): RequestBuilder<Route, Bound> {
     if (typeof name !== "string") {
@@ -224,11 +199,8 @@ export class RequestBuilder<Route extends string = string, Bound extends string 
   /**
    * Sets several headers, merged by lowercase name over the current ones.
    *
-   * @example
-   * ```ts
-   * RequestBuilder.create().route("/user").headers({ "If-None-Match": '"abc"' }).build().headers["if-none-match"];
-   * // '"abc"'
-   * ```
+   * @example Headers merged by name
+   * {@includeCode ../../examples/builder.ts#headers}
    */
   headers(
     headers: Readonly<Record<string, HeaderValue | undefined>>,
@@ -246,11 +218,8 @@ export class RequestBuilder<Route extends string = string, Bound extends string 
   /**
    * Adds a preview to the `accept` header (`mercy` or `mercy-preview`).
    *
-   * @example
-   * ```ts
-   * RequestBuilder.create().route("/repos/o/r/topics").preview("mercy").build().headers.accept;
-   * // "application/vnd.github.mercy-preview+json"
-   * ```
+   * @example One preview
+   * {@includeCode ../../examples/builder.ts#preview}
    */
   preview(name: string): RequestBuilder<Route, Bound> {
     return this.previews([name]);
@@ -259,11 +228,8 @@ export class RequestBuilder<Route extends string = string, Bound extends string 
   /**
    * Adds previews to the `accept` header, each name once.
    *
-   * @example
-   * ```ts
-   * RequestBuilder.create().route("/x").previews(["mercy", "symmetra"]).build().headers.accept;
-   * // "application/vnd.github.mercy-preview+json,application/vnd.github.symmetra-preview+json"
-   * ```
+   * @example Several previews
+   * {@includeCode ../../examples/builder.ts#previews}
    */
   previews(names: readonly string[]): RequestBuilder<Route, Bound> {
     if (!Array.isArray(names)) {
@@ -281,11 +247,8 @@ export class RequestBuilder<Route extends string = string, Bound extends string 
   /**
    * Sets the media type format, such as `raw` or `diff`, that amends the `accept` header.
    *
-   * @example
-   * ```ts
-   * RequestBuilder.create().route("/repos/o/r/pulls/1").format("diff").build().headers.accept;
-   * // "application/vnd.github.v3.diff"
-   * ```
+   * @example A diff instead of JSON
+   * {@includeCode ../../examples/builder.ts#format}
    */
   format(format: string): RequestBuilder<Route, Bound> {
     const checked = validateFormat(format);
@@ -297,11 +260,8 @@ export class RequestBuilder<Route extends string = string, Bound extends string 
   /**
    * Sets the request body, sent as it is instead of a body built from parameters.
    *
-   * @example
-   * ```ts
-   * RequestBuilder.create().route("POST /markdown/raw").data("Hello **world**").build().body;
-   * // "Hello **world**"
-   * ```
+   * @example A text body
+   * {@includeCode ../../examples/builder.ts#data}
    */
   data(data: unknown): RequestBuilder<Route, Bound> {
     const copy = copyIntoSnapshot(data);
@@ -316,11 +276,8 @@ export class RequestBuilder<Route extends string = string, Bound extends string 
    * implementation, an `AbortSignal`, a timeout). Functions and class instances are kept by
    * reference and never frozen.
    *
-   * @example
-   * ```ts
-   * const signal = new AbortController().signal;
-   * RequestBuilder.create().route("/user").request({ signal }).build().request?.signal === signal; // true
-   * ```
+   * @example A signal for the client
+   * {@includeCode ../../examples/builder.ts#request}
    */
   request(meta: RequestMeta): RequestBuilder<Route, Bound> {
     const request = expectPlainObject(meta, "request");
@@ -328,18 +285,23 @@ export class RequestBuilder<Route extends string = string, Bound extends string 
   }
 
   /**
-   * Merges options (as `endpoint.merge()` reads them) or another builder's state over this
-   * one, with the defaults rules: headers merge by name, previews add up, `undefined` leaves a
-   * value alone.
+   * Merges another builder's settings over this one, with the defaults rules: headers merge
+   * by name, previews add up. Only what the other builder changed from the built-in defaults
+   * counts, so merging a builder that only adds a header keeps this one's method and base
+   * URL. The route type becomes `string`, as the other builder's route is not known.
    *
-   * @example
-   * ```ts
-   * const github = RequestBuilder.create().merge({ baseUrl: "https://ghe.example/api/v3", per_page: 100 });
-   * github.route("GET /orgs/{org}/repos").param("org", "nodejs").build().url;
-   * // "https://ghe.example/api/v3/orgs/nodejs/repos?per_page=100"
-   * ```
+   * @example Merging another builder
+   * {@includeCode ../../examples/builder.ts#merge-builder}
    */
   merge(other: OptionsSource): RequestBuilder<string, string>;
+  /**
+   * Merges options, as `endpoint.defaults()` reads them, over this builder's: headers merge
+   * by name, previews add up, `undefined` leaves a value alone. Parameters given here count
+   * as bound for {@link RequestBuilder.build}.
+   *
+   * @example Defaults for an enterprise server
+   * {@includeCode ../../examples/builder.ts#merge-options}
+   */
   merge<Options extends EndpointOptions>(
     options: Options,
   ): RequestBuilder<MergedRoute<Route, Options>, Bound | (keyof Options & string)>;
@@ -354,14 +316,8 @@ export class RequestBuilder<Route extends string = string, Bound extends string 
    *
    * @throws {@link RestbuildError} when no URL is set or a value cannot be expanded.
    *
-   * @example
-   * ```ts
-   * RequestBuilder.create().route("POST /repos/{owner}/{repo}/issues")
-   *   .params({ owner: "o", repo: "r", title: "Found a bug" }).build();
-   * // { method: "post", url: "https://api.github.com/repos/o/r/issues",
-   * //   headers: { ..., "content-type": "application/json; charset=utf-8" },
-   * //   body: { title: "Found a bug" } }
-   * ```
+   * @example A POST with a JSON body
+   * {@includeCode ../../examples/builder.ts#build}
    */
   build<Bound extends string>(
     this: RequestBuilder<Route, Bound> & BuildRequirement<Route, NoInfer<Bound>>,
@@ -374,12 +330,8 @@ export class RequestBuilder<Route extends string = string, Bound extends string 
    * The merged options (spec section 2.5): every default applied, nothing expanded, as a fresh
    * object the caller may change.
    *
-   * @example
-   * ```ts
-   * RequestBuilder.create().route("GET /orgs/:org").toOptions();
-   * // { method: "GET", baseUrl: "https://api.github.com", url: "/orgs/:org", headers: {...},
-   * //   mediaType: { format: "", previews: [] } }
-   * ```
+   * @example Merged options of a route
+   * {@includeCode ../../examples/builder.ts#to-options}
    */
   toOptions(): MergedOptions {
     return copyMergedOptions(this.#state);
@@ -387,12 +339,8 @@ export class RequestBuilder<Route extends string = string, Bound extends string 
   /**
    * The request as `fetch()` arguments: see {@link toFetch}.
    *
-   * @example
-   * ```ts
-   * const [url, init] = RequestBuilder.create().route("PATCH /user").params({ bio: "hi" }).toFetch();
-   * // url: "https://api.github.com/user"
-   * // init: { method: "PATCH", headers: {...}, body: '{"bio":"hi"}' }
-   * ```
+   * @example Arguments for fetch
+   * {@includeCode ../../examples/adapters.ts#builder-to-fetch}
    */
   toFetch<Bound extends string>(
     this: RequestBuilder<Route, Bound> & BuildRequirement<Route, NoInfer<Bound>>,
@@ -403,10 +351,8 @@ export class RequestBuilder<Route extends string = string, Bound extends string 
   /**
    * The request as a WHATWG `Request`: see {@link toRequest}.
    *
-   * @example
-   * ```ts
-   * RequestBuilder.create().route("GET /user").toRequest().method; // "GET"
-   * ```
+   * @example A Request object
+   * {@includeCode ../../examples/adapters.ts#builder-to-request}
    */
   toRequest<Bound extends string>(
     this: RequestBuilder<Route, Bound> & BuildRequirement<Route, NoInfer<Bound>>,
@@ -423,12 +369,26 @@ export class RequestBuilder<Route extends string = string, Bound extends string 
 /**
  * Anything that gives merged options: every `RequestBuilder`, whatever its type parameters,
  * also one from another copy of this package (where `instanceof` would fail).
+ *
+ * @example Any object with toOptions() merges into a builder
+ * {@includeCode ../../examples/options.ts#options-source}
  */
 export interface OptionsSource {
+  /**
+   * The merged options to apply, as {@link RequestBuilder.toOptions} returns them.
+   *
+   * @example A builder is an options source
+   * {@includeCode ../../examples/options.ts#options-source-to-options}
+   */
   toOptions(): MergedOptions;
 }
 
-/** The route type after `merge(options)`: unchanged unless the options set a method or url. */
+/**
+ * The route type after `merge(options)`: unchanged unless the options set a method or url.
+ *
+ * @example Which options keep the route type
+ * {@includeCode ../../examples/route-types.ts#merged-route}
+ */
 export type MergedRoute<Route extends string, Options> = Options extends
   | { method: string }
   | { url: string }

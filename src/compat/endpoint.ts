@@ -16,43 +16,76 @@ interface DefaultsSource extends OptionsSource {
  *
  * @typeParam Bound - parameter names the defaults already give, so a route's placeholders of
  * those names need not be passed again.
+ *
+ * @example A function made by defaults()
+ * {@includeCode ../../examples/endpoint.ts#endpoint-interface}
  */
 export interface EndpointInterface<Bound extends string = never> {
   /**
    * Builds request options from a route and parameters. For a route literal, the compiler
-   * checks that every placeholder of the path is given.
+   * checks that every placeholder of the path is given, by the options or by the defaults.
    *
-   * @example
-   * ```ts
-   * endpoint("GET /orgs/{org}/repos", { org: "nodejs", type: "public" });
-   * // { method: "get", url: "https://api.github.com/orgs/nodejs/repos?type=public", headers: {...} }
-   * ```
+   * @example A POST: the parameters that fill no placeholder become the body
+   * {@includeCode ../../examples/endpoint.ts#endpoint-route}
+   *
+   * @example Placeholders the compiler asks for
+   * {@includeCode ../../examples/route-types.ts#endpoint-placeholders}
    */
   <Route extends string, Options extends EndpointOptions = Record<never, never>>(
     route: Route & BuildRequirement<Route, Bound | (keyof Options & string)>,
     options?: Options,
   ): RequestOptionsFor<Route>;
-  /** Builds request options from an options object with `method` and `url`. */
+  /**
+   * Builds request options from an options object with `method` and `url`.
+   *
+   * @example An upload to an absolute URL with a text body
+   * {@includeCode ../../examples/endpoint.ts#endpoint-options}
+   */
   (options: EndpointOptions): RequestOptions;
 
   /**
    * The current defaults, as a fresh object on every read: changing it changes nothing else.
+   *
+   * @example The built-in defaults
+   * {@includeCode ../../examples/endpoint.ts#defaults-property}
    */
   readonly DEFAULTS: MergedOptions;
 
   /**
    * A new `endpoint` whose defaults are these options applied over the current ones. Headers
    * merge by name, previews add up, and the new function has `defaults` of its own.
+   *
+   * @example Defaults for an enterprise server, and a second level
+   * {@includeCode ../../examples/endpoint.ts#defaults}
    */
   defaults<Options extends EndpointOptions>(
     options: Options,
   ): EndpointInterface<Bound | (keyof Options & string)>;
 
-  /** The defaults with a route and options applied, not yet expanded (spec section 2.5). */
+  /**
+   * The defaults with a route and options applied, not yet expanded (spec section 2.5): a
+   * fresh object the caller may change.
+   *
+   * @example A route and its parameters, merged
+   * {@includeCode ../../examples/endpoint.ts#merge-route}
+   */
   merge(route: string, options?: EndpointOptions): MergedOptions;
+  /**
+   * The defaults with options applied, not yet expanded (spec section 2.5): a fresh object
+   * the caller may change.
+   *
+   * @example Options with method and url, merged
+   * {@includeCode ../../examples/endpoint.ts#merge-options}
+   */
   merge(options: EndpointOptions): MergedOptions;
 
-  /** Turns merged options into request options. Stateless. */
+  /**
+   * Turns merged options into request options. Stateless: `endpoint(route, options)` equals
+   * `endpoint.parse(endpoint.merge(route, options))`.
+   *
+   * @example Parsing merged options
+   * {@includeCode ../../examples/endpoint.ts#parse}
+   */
   parse(options: MergedOptions): RequestOptions;
 }
 
@@ -91,14 +124,7 @@ export function endpointFromBuilder(builder: DefaultsSource): EndpointInterface 
  * with the differences listed in docs/compat.md (lowercase method, previews on every URL,
  * RFC 6570 URLs).
  *
- * @example
- * ```ts
- * endpoint("GET /repos/{owner}/{repo}/issues", { owner: "octocat", repo: "Hello-World", state: "open" });
- * // {
- * //   method: "get",
- * //   url: "https://api.github.com/repos/octocat/Hello-World/issues?state=open",
- * //   headers: { accept: "application/vnd.github.v3+json", "user-agent": "restbuild-endpoint.js/0.1.0" }
- * // }
- * ```
+ * @example A GET: the parameters that fill no placeholder go to the query string
+ * {@includeCode ../../examples/endpoint.ts#endpoint}
  */
 export const endpoint: EndpointInterface = endpointFromBuilder(RequestBuilder.create());

@@ -3,57 +3,144 @@ import { describeValue, RestbuildError } from "../errors.js";
 import { encodeReserved, loneSurrogateIndex } from "./encode.js";
 import { isReservedOperator, type Operator, operatorFor, SIMPLE_OPERATOR } from "./operators.js";
 
-/** One variable of an expression: `var`, `var*` or `var:3`. */
+/**
+ * One variable of an expression: `var`, `var*` or `var:3`.
+ *
+ * @example An exploded variable
+ * {@includeCode ../../examples/templates.ts#variable-spec}
+ */
 export interface VariableSpec {
+  /**
+   * The variable's name, which the values are looked up by.
+   *
+   * @example Names without their modifiers
+   * {@includeCode ../../examples/templates.ts#variable-spec-name}
+   */
   readonly name: string;
+  /**
+   * `true` for `var*`: a list or map expands member by member, each with the operator's
+   * separator (and name, for named operators).
+   *
+   * @example Exploded and not
+   * {@includeCode ../../examples/templates.ts#variable-spec-explode}
+   */
   readonly explode: boolean;
-  /** The prefix length of `var:3`, or 0 when there is no prefix modifier. */
+  /**
+   * The prefix length of `var:3`, or 0 when there is no prefix modifier.
+   *
+   * @example A short commit hash
+   * {@includeCode ../../examples/templates.ts#variable-spec-max-length}
+   */
   readonly maxLength: number;
 }
 
-/** A parsed `{...}` expression. */
+/**
+ * A parsed `{...}` expression.
+ *
+ * @example A query expression
+ * {@includeCode ../../examples/templates.ts#template-expression}
+ */
 export interface TemplateExpression {
+  /**
+   * The operator after `{`, which decides how the expression expands.
+   *
+   * @example The operator of a path expression
+   * {@includeCode ../../examples/templates.ts#template-expression-operator}
+   */
   readonly operator: Operator;
+  /**
+   * The expression's variables, in order.
+   *
+   * @example Variables with modifiers
+   * {@includeCode ../../examples/templates.ts#template-expression-variables}
+   */
   readonly variables: readonly VariableSpec[];
   /**
    * `true` when the expression writes path segments: a simple or `/` expression before the
    * first literal `?` or `#` and before any query or fragment expression.
+   *
+   * @example Path and query expressions
+   * {@includeCode ../../examples/templates.ts#template-expression-writes-path-segment}
    */
   readonly writesPathSegment: boolean;
   /**
    * `true` for a `{.x}` expression in the path right after a `/`: its whole output is then a
    * segment, and must not be `.` or `..` (`/a/{.x}` with `x = "."` would give `/a/..`).
+   *
+   * @example A dot segment is refused
+   * {@includeCode ../../examples/templates.ts#template-expression-starts-dot-segment}
    */
   readonly startsDotSegment: boolean;
 }
 
-/** A literal (already encoded) or an expression. */
+/**
+ * A literal (already encoded) or an expression.
+ *
+ * @example Literals and expressions
+ * {@includeCode ../../examples/templates.ts#template-part}
+ */
 export type TemplatePart = string | TemplateExpression;
 
-/** A URI template parsed once, ready to expand many times. */
+/**
+ * A URI template parsed once, ready to expand many times.
+ *
+ * @example A compiled template
+ * {@includeCode ../../examples/templates.ts#compiled-template}
+ */
 export interface CompiledTemplate {
+  /**
+   * The template text as given.
+   *
+   * @example The source
+   * {@includeCode ../../examples/templates.ts#compiled-template-source}
+   */
   readonly source: string;
+  /**
+   * The literals and expressions, in order.
+   *
+   * @example The parts of a template
+   * {@includeCode ../../examples/templates.ts#compiled-template-parts}
+   */
   readonly parts: readonly TemplatePart[];
-  /** RFC variable names of every expression, in order, without duplicates. */
+  /**
+   * RFC variable names of every expression, in order, without duplicates.
+   *
+   * @example Every name once
+   * {@includeCode ../../examples/templates.ts#compiled-template-variable-names}
+   */
   readonly variableNames: readonly string[];
   /**
    * Whether an expansion's path (before any `?` or `#`) can end with `/`: its last path part is
    * an expression or a literal ending with `/`. When not, no expansion needs the trailing-slash
    * check.
+   *
+   * @example Which paths can end with a slash
+   * {@includeCode ../../examples/templates.ts#compiled-template-path-may-end-with-slash}
    */
   readonly pathMayEndWithSlash: boolean;
   /**
    * Whether every expansion is a relative reference: the template starts with a literal `/`,
    * so no base URL test is needed per call.
+   *
+   * @example Relative and possibly absolute templates
+   * {@includeCode ../../examples/templates.ts#compiled-template-starts-with-slash}
    */
   readonly startsWithSlash: boolean;
 }
 
-/** Options of {@link compileTemplate}. */
+/**
+ * Options of {@link compileTemplate}.
+ *
+ * @example Names with a hyphen
+ * {@includeCode ../../examples/templates.ts#compile-options}
+ */
 export interface CompileOptions {
   /**
    * Also accept `-` inside variable names. RFC 6570 does not, but GitHub's published routes
    * do (`{enterprise-team}`), so route URLs of `endpoint()` and the builder allow it.
+   *
+   * @example GitHub's team route
+   * {@includeCode ../../examples/templates.ts#compile-options}
    */
   readonly allowHyphenInNames?: boolean;
 }
@@ -156,11 +243,8 @@ function readExpression(
  *
  * @throws {@link RestbuildError} with code `INVALID_TEMPLATE` for a malformed template.
  *
- * @example
- * ```ts
- * const template = compileTemplate("/repos/{owner}/{repo}{?page}");
- * template.variableNames; // ["owner", "repo", "page"]
- * ```
+ * @example Compile once, expand many times
+ * {@includeCode ../../examples/templates.ts#compile-template}
  */
 export function compileTemplate(source: string, options: CompileOptions = {}): CompiledTemplate {
   if (typeof source !== "string") {

@@ -5,7 +5,13 @@ import type { CompiledTemplate, TemplateExpression, VariableSpec } from "./compi
 import { codePointPrefix, encodeReserved, encodeUnreserved, escapeStrayPercent } from "./encode.js";
 import type { Operator } from "./operators.js";
 
-/** Values for the variables of a template, by name. */
+/**
+ * Values for the variables of a template, by name: strings, numbers and booleans, lists,
+ * maps (plain objects), or `undefined` and `null` for no value.
+ *
+ * @example Every kind of value
+ * {@includeCode ../../examples/templates.ts#template-values}
+ */
 export type TemplateValues = Readonly<Record<string, unknown>>;
 
 // Lists and maps are expanded by url-template, which gets their member encoding and joining
@@ -28,11 +34,8 @@ const compositeExpanders = {
  * (a symbol, a function, a lone surrogate, a prefix on a list), `PATH_TRAVERSAL` for a path
  * segment that is exactly `.` or `..`.
  *
- * @example
- * ```ts
- * expandTemplate(compileTemplate("/repos/{owner}{?page}"), { owner: "octo cat" });
- * // "/repos/octo%20cat"
- * ```
+ * @example Query, path and fragment expressions
+ * {@includeCode ../../examples/templates.ts#expand-template}
  */
 export function expandTemplate(template: CompiledTemplate, values: TemplateValues): string {
   let url = "";

@@ -37,10 +37,20 @@ type LowercaseLetter =
   | "y"
   | "z";
 
-/** The URL of a route: what follows `METHOD `, or the whole string. */
+/**
+ * The URL of a route: what follows `METHOD `, or the whole string.
+ *
+ * @example With and without a method
+ * {@includeCode ../../examples/route-types.ts#route-url}
+ */
 export type RouteUrl<Route extends string> = Route extends `${string} ${infer Url}` ? Url : Route;
 
-/** The method of a route literal, or `never` when the route has none. */
+/**
+ * The method of a route literal, or `never` when the route has none.
+ *
+ * @example With and without a method
+ * {@includeCode ../../examples/route-types.ts#route-method}
+ */
 export type RouteMethod<Route extends string> = Route extends `${infer Method} ${string}`
   ? Method
   : never;
@@ -163,10 +173,8 @@ type ColonNames<
  * Placeholders a route cannot build without: `{x}`, `{+x}`, `{/x*}`, `{.x}`, `{;x}`, `{#x}` and
  * `:x` in the path. `never` for a route typed as plain `string`.
  *
- * @example
- * ```ts
- * type Names = RequiredParameters<"GET /repos/{owner}/{repo}/issues{?state}">; // "owner" | "repo"
- * ```
+ * @example Path placeholders of a route
+ * {@includeCode ../../examples/route-types.ts#required-parameters}
  */
 export type RequiredParameters<Route extends string> = string extends Route
   ? never
@@ -175,10 +183,8 @@ export type RequiredParameters<Route extends string> = string extends Route
 /**
  * Placeholders a route may leave unbound: the names of `{?a,b}` and `{&c}` expressions.
  *
- * @example
- * ```ts
- * type Names = OptionalParameters<"GET /repos/{owner}/{repo}/issues{?state,per_page}">; // "state" | "per_page"
- * ```
+ * @example Query placeholders of a route
+ * {@includeCode ../../examples/route-types.ts#optional-parameters}
  */
 export type OptionalParameters<Route extends string> = string extends Route
   ? never
@@ -187,6 +193,9 @@ export type OptionalParameters<Route extends string> = string extends Route
 /**
  * Names `.param()` accepts on a route: its placeholders, or any string for a route typed as
  * plain `string`.
+ *
+ * @example The names param() accepts
+ * {@includeCode ../../examples/route-types.ts#parameter-name}
  */
 export type ParameterName<Route extends string> = string extends Route
   ? string
@@ -196,6 +205,9 @@ export type ParameterName<Route extends string> = string extends Route
  * What `build()` asks of its builder: nothing when every required placeholder is bound,
  * otherwise a property named after each missing one, so the compiler's error reads
  * `Property 'missing route parameter: repo' is missing in type ...`.
+ *
+ * @example Complete and incomplete bindings
+ * {@includeCode ../../examples/route-types.ts#build-requirement}
  */
 export type BuildRequirement<Route extends string, Bound extends string> = [
   Exclude<RequiredParameters<Route>, Bound>,
@@ -211,6 +223,9 @@ export type BuildRequirement<Route extends string, Bound extends string> = [
 /**
  * The result type of `build()` and `endpoint()` for a route: the method is the lowercase
  * literal when the route names one (`"get"`), and GET and HEAD results have no `body`.
+ *
+ * @example Result types by method
+ * {@includeCode ../../examples/route-types.ts#request-options-for}
  */
 export type RequestOptionsFor<Route extends string> = [RouteMethod<Route>] extends [never]
   ? RequestOptions
@@ -218,7 +233,12 @@ export type RequestOptionsFor<Route extends string> = [RouteMethod<Route>] exten
     ? Omit<RequestOptions, "method" | "body"> & { method: Lowercase<RouteMethod<Route>> }
     : Omit<RequestOptions, "method"> & { method: Lowercase<RouteMethod<Route>> };
 
-/** A route with its method replaced, for `.method()`. */
+/**
+ * A route with its method replaced, for `.method()`.
+ *
+ * @example Replacing the method
+ * {@includeCode ../../examples/route-types.ts#with-method}
+ */
 export type WithMethod<Route extends string, Method extends string> = string extends Route
   ? string
   : `${Method} ${RouteUrl<Route>}`;

@@ -1,0 +1,67 @@
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { beforeAll, describe, expect, it } from "vitest";
+import * as restbuild from "../../src/index.js";
+import {
+  analyzeSource,
+  type CheckedSource,
+  markdownCodeBlocks,
+  runSource,
+  type TypeFinding,
+  typeCheck,
+} from "./support/checked-code.js";
+
+// The `ts` blocks of README.md and of the guides written to be run: each block is compiled as a
+// module of its own (importing "@restbuild/endpoint", here the sources) and run, and every
+// result its comments show is compared with what the code computes (see
+// support/checked-code.ts for how a comment states a result).
+const ROOT = fileURLToPath(new URL("../../", import.meta.url)).replace(/\/$/, "");
+const DOCUMENTS = ["README.md", "docs/getting-started.md", "docs/builder.md"];
+
+const sources: CheckedSource[] = DOCUMENTS.flatMap((document) =>
+  markdownCodeBlocks(readFileSync(`${ROOT}/${document}`, "utf8")).map((block, index) =>
+    analyzeSource({
+      // A path beside the document, so relative imports would resolve as they read.
+      path: `${ROOT}/${document}.block-${index + 1}.ts`,
+      label: document,
+      text: block.code,
+      lineOffset: block.line - 1,
+    }),
+  ),
+);
+
+let findings: TypeFinding[] = [];
+beforeAll(() => {
+  findings = typeCheck(sources, ROOT);
+}, 60_000);
+
+describe.each(DOCUMENTS)("%s", (document) => {
+  const blocks = sources.filter((source) => source.label === document);
+
+  it("has ts blocks, and they show results", () => {
+    expect(blocks.length).toBeGreaterThan(0);
+    expect(blocks.flatMap((block) => block.expectations).length).toBeGreaterThan(0);
+    expect(blocks.flatMap((block) => block.problems)).toEqual([]);
+  });
+
+  it("has ts blocks that type-check as a user's code would", () => {
+    const messages = findings
+      .filter((finding) => finding.source.label === document)
+      .map((finding) => finding.message);
+    expect(messages).toEqual([]);
+  });
+
+  it.each(blocks.map((block) => [block.lineOffset + 1, block] as const))(
+    "runs the block at line %i and computes every result its comments show",
+    async (_, block) => {
+      const report = await runSource(block, { "@restbuild/endpoint": restbuild });
+      const problems = block.expectations.flatMap((expectation) => {
+        const where = `${document}:${expectation.line} ${expectation.code}`;
+        if (expectation.kind === "type") return [];
+        if (!report.runs.has(expectation.id)) return [`${where}: never ran`];
+        return (report.failures.get(expectation.id) ?? []).map((failure) => `${where}: ${failure}`);
+      });
+      expect(problems).toEqual([]);
+    },
+  );
+});
