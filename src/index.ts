@@ -1,4 +1,5 @@
 export { type FetchInit, toFetch, toRequest } from "./adapters/index.js";
+export type { MergedRoute, OptionsSource } from "./builder/builder-arguments.js";
 export { VERSION } from "./builder/defaults.js";
 export type {
   EndpointOptions,
@@ -10,7 +11,6 @@ export type {
   RequestOptions,
   ResultHeaders,
 } from "./builder/options.js";
-export type { MergedRoute, OptionsSource } from "./builder/request-builder.js";
 export { RequestBuilder } from "./builder/request-builder.js";
 export { type EndpointInterface, endpoint } from "./compat/endpoint.js";
 export { isRestbuildError, RestbuildError, type RestbuildErrorCode } from "./errors.js";

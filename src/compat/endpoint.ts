@@ -1,7 +1,8 @@
 import { buildCheckedRequest, buildRequest } from "../builder/build-request.js";
+import type { OptionsSource } from "../builder/builder-arguments.js";
 import { copyMergedOptions, mergeOptions } from "../builder/merge-rules.js";
 import type { EndpointOptions, MergedOptions, RequestOptions } from "../builder/options.js";
-import { type OptionsSource, RequestBuilder } from "../builder/request-builder.js";
+import { RequestBuilder } from "../builder/request-builder.js";
 import type { BuildRequirement, RequestOptionsFor } from "../types/route-parameters.js";
 
 /** A snapshot that defaults can be derived from: a `RequestBuilder`. */
