@@ -46,7 +46,9 @@ export class RestbuildError extends Error {
    * {@includeCode ../examples/errors.ts#error-constructor}
    */
   constructor(code: RestbuildErrorCode, message: string, options?: { cause?: unknown }) {
-    super(message, options);
+    // One line: a message quoting another error's text (V8's JSON errors span several lines)
+    // must not split a log line, nor carry a raw CR, LF or NUL.
+    super(message.replace(/[\r\n\0]+/g, " "), options);
     this.name = "RestbuildError";
     this.code = code;
   }
@@ -84,4 +86,16 @@ export function describeValue(value: unknown): string {
   if (typeof value === "bigint") return `a bigint (${value}n)`;
   if (typeof value === "function") return "a function";
   return String(value);
+}
+
+/**
+ * The library's error for anything thrown while reading a caller's input: a getter that
+ * throws, a revoked `Proxy`, a trap that fails. A {@link RestbuildError} passes unchanged.
+ */
+export function asInputError(error: unknown): RestbuildError {
+  if (error instanceof RestbuildError) return error;
+  const reason = error instanceof Error ? error.message : String(error);
+  return new RestbuildError("INVALID_OPTIONS", `the input could not be read: ${reason}`, {
+    cause: error,
+  });
 }

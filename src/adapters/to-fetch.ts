@@ -6,7 +6,7 @@ import {
   validateMethod,
   validateUrl,
 } from "../builder/validate.js";
-import { RestbuildError } from "../errors.js";
+import { asInputError, describeValue, RestbuildError } from "../errors.js";
 import {
   encodeJsonBody,
   isNativeBody,
@@ -75,20 +75,67 @@ function checkContentLength(value: string, body: NativeBody | undefined): void {
  * {@includeCode ../../examples/adapters.ts#to-fetch}
  */
 export function toFetch(options: RequestOptions): [url: string, init: FetchInit] {
+  try {
+    return fetchArguments(options);
+  } catch (error) {
+    throw asInputError(error);
+  }
+}
+
+// The Fetch standard refuses these methods (https://fetch.spec.whatwg.org/#forbidden-method).
+const FORBIDDEN_METHODS: ReadonlySet<string> = new Set(["CONNECT", "TRACE", "TRACK"]);
+
+function hasControlCharacter(text: string): boolean {
+  for (let index = 0; index < text.length; index++) {
+    const code = text.charCodeAt(index);
+    if (code < 0x20 || code === 0x7f) return true;
+  }
+  return false;
+}
+
+/** Header values must be ByteStrings for fetch: no character above U+00FF. */
+function byteString(name: string, value: string): string {
+  for (let index = 0; index < value.length; index++) {
+    if (value.charCodeAt(index) > 0xff) {
+      throw new RestbuildError(
+        "INVALID_HEADER_VALUE",
+        `header "${name}" holds a character fetch cannot send (above U+00FF): ${describeValue(value)}`,
+      );
+    }
+  }
+  return value;
+}
+
+function fetchArguments(options: RequestOptions): [url: string, init: FetchInit] {
   expectPlainObject(options, "request options");
   const method = validateMethod(options.method).toUpperCase();
+  if (FORBIDDEN_METHODS.has(method)) {
+    throw new RestbuildError("INVALID_METHOD", `fetch does not send ${method} requests`);
+  }
   const url = validateUrl(options.url);
+  if (hasControlCharacter(url)) {
+    throw new RestbuildError(
+      "INVALID_URL",
+      `a URL for fetch must not contain control characters, got ${describeValue(url)}`,
+    );
+  }
 
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(expectPlainObject(options.headers, "headers"))) {
     if (value === undefined) continue;
     const lowerName = normalizeHeaderName(name);
-    headers[lowerName] = String(validateHeaderValue(lowerName, value));
+    headers[lowerName] = byteString(lowerName, String(validateHeaderValue(lowerName, value)));
   }
 
   const init: FetchInit = { method, headers };
   let body: NativeBody | undefined;
   if (options.body !== undefined) {
+    if (method === "GET" || method === "HEAD") {
+      throw new RestbuildError(
+        "INVALID_BODY",
+        `a ${method} request cannot have a body (fetch refuses it), got ${describeValue(options.body)}`,
+      );
+    }
     if (isNativeBody(options.body)) {
       body = options.body;
     } else {
@@ -105,7 +152,15 @@ export function toFetch(options: RequestOptions): [url: string, init: FetchInit]
   const request = options.request;
   if (typeof request === "object" && request !== null) {
     const signal = request.signal;
-    if (signal !== undefined && signal !== null) init.signal = signal as AbortSignal;
+    if (signal !== undefined && signal !== null) {
+      if (typeof (signal as Partial<AbortSignal>).aborted !== "boolean") {
+        throw new RestbuildError(
+          "INVALID_OPTIONS",
+          `request.signal must be an AbortSignal, got ${describeValue(signal)}`,
+        );
+      }
+      init.signal = signal as AbortSignal;
+    }
   }
   return [url, init];
 }

@@ -1,4 +1,5 @@
 import type { RequestOptions } from "../builder/options.js";
+import { describeValue, RestbuildError } from "../errors.js";
 import { toFetch } from "./to-fetch.js";
 
 /**
@@ -14,5 +15,18 @@ import { toFetch } from "./to-fetch.js";
  * {@includeCode ../../examples/adapters.ts#to-request}
  */
 export function toRequest(options: RequestOptions): Request {
-  return new Request(...toFetch(options));
+  const [url, init] = toFetch(options);
+  try {
+    return new Request(url, init);
+  } catch (cause) {
+    // The Request constructor rejects what fetch() would: a relative URL, a foreign signal.
+    const reason = cause instanceof Error ? cause.message : String(cause);
+    throw new RestbuildError(
+      "INVALID_URL",
+      `cannot make a Request for ${describeValue(url)}: ${reason}`,
+      {
+        cause,
+      },
+    );
+  }
 }

@@ -1,4 +1,4 @@
-import { RestbuildError } from "../errors.js";
+import { asInputError, RestbuildError } from "../errors.js";
 import { isPlainObject } from "./validate.js";
 
 /**
@@ -10,6 +10,9 @@ export class OpaqueValue {
   constructor(readonly value: unknown) {}
 }
 
+/** Deeper values are refused rather than copied: recursion must not exhaust the stack. */
+export const MAX_VALUE_DEPTH = 1000;
+
 function deepCopy(value: unknown, ancestors: unknown[], boxCollections: boolean): unknown {
   if (boxCollections && (value instanceof Map || value instanceof Set)) {
     return new OpaqueValue(value);
@@ -20,6 +23,12 @@ function deepCopy(value: unknown, ancestors: unknown[], boxCollections: boolean)
   if (!isArray && !isPlainObject(value)) return value;
   if (ancestors.includes(value)) {
     throw new RestbuildError("INVALID_PARAMETER", "a parameter value must not contain cycles");
+  }
+  if (ancestors.length >= MAX_VALUE_DEPTH) {
+    throw new RestbuildError(
+      "INVALID_PARAMETER",
+      `a parameter value must not nest deeper than ${MAX_VALUE_DEPTH} levels`,
+    );
   }
   ancestors.push(value);
   let copy: unknown;
@@ -46,7 +55,11 @@ function deepCopy(value: unknown, ancestors: unknown[], boxCollections: boolean)
  * @throws {@link RestbuildError} `INVALID_PARAMETER` for a cyclic value.
  */
 export function copyValue(value: unknown): unknown {
-  return deepCopy(value, [], false);
+  try {
+    return deepCopy(value, [], false);
+  } catch (error) {
+    throw asInputError(error);
+  }
 }
 
 /**
@@ -56,7 +69,11 @@ export function copyValue(value: unknown): unknown {
  * @throws {@link RestbuildError} `INVALID_PARAMETER` for a cyclic value.
  */
 export function copyIntoSnapshot(value: unknown): unknown {
-  return deepCopy(value, [], true);
+  try {
+    return deepCopy(value, [], true);
+  } catch (error) {
+    throw asInputError(error);
+  }
 }
 
 /**

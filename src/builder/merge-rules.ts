@@ -1,4 +1,4 @@
-import { describeValue, RestbuildError } from "../errors.js";
+import { asInputError, describeValue, RestbuildError } from "../errors.js";
 import { stripPreviewSuffix } from "./accept-header.js";
 import { copyIntoSnapshot, copyValue } from "./copy-value.js";
 import type { MergedOptions, ResultHeaders } from "./options.js";
@@ -33,6 +33,14 @@ import {
 
 /** Checks headers and returns them with lowercase names, `undefined` values left out. */
 export function normalizeHeaders(headers: unknown): ResultHeaders {
+  try {
+    return normalizeEachHeader(headers);
+  } catch (error) {
+    throw asInputError(error);
+  }
+}
+
+function normalizeEachHeader(headers: unknown): ResultHeaders {
   const source = expectPlainObject(headers, "headers");
   const result: ResultHeaders = {};
   for (const name of Object.keys(source)) {
@@ -69,13 +77,7 @@ function mergeHeaders(target: ResultHeaders, headers: unknown): void {
 function applyMediaType(target: MergedOptions, mediaType: unknown): void {
   const { format, previews } = expectPlainObject(mediaType, "mediaType");
   const checkedFormat = format === undefined ? undefined : validateFormat(format);
-  if (previews !== undefined && !Array.isArray(previews)) {
-    throw new RestbuildError(
-      "INVALID_MEDIA_TYPE",
-      `mediaType.previews must be an array of names, got ${describeValue(previews)}`,
-    );
-  }
-  const checkedPreviews = previews?.map(validatePreviewName);
+  const checkedPreviews = previews === undefined ? undefined : checkPreviewNames(previews);
   if (checkedFormat !== undefined) target.mediaType.format = checkedFormat;
   if (checkedPreviews !== undefined) addPreviews(target.mediaType.previews, checkedPreviews);
 }
@@ -141,6 +143,19 @@ export function applyOptions(
   options?: unknown,
   copy: (value: unknown) => unknown = copyIntoSnapshot,
 ): void {
+  try {
+    applyEachOption(target, route, options, copy);
+  } catch (error) {
+    throw asInputError(error);
+  }
+}
+
+function applyEachOption(
+  target: MergedOptions,
+  route: unknown,
+  options: unknown,
+  copy: (value: unknown) => unknown,
+): void {
   const source = optionsArgument(route, options);
   if (typeof route === "string") {
     const parsed = parseRoute(route);
@@ -182,10 +197,30 @@ export function applyOptions(
 
 /** Adds preview names to a list, `-preview` stripped and each name once (DESIGN C2). */
 export function addPreviews(previews: string[], names: readonly string[]): void {
+  // A set keeps this linear for long lists (DESIGN C10).
+  const present = new Set(previews);
   for (const name of names) {
     const stripped = stripPreviewSuffix(name);
-    if (!previews.includes(stripped)) previews.push(stripped);
+    if (!present.has(stripped)) {
+      present.add(stripped);
+      previews.push(stripped);
+    }
   }
+}
+
+/** Checks preview names, holes of a sparse array included (they are `undefined`). */
+export function checkPreviewNames(previews: unknown): string[] {
+  if (!Array.isArray(previews)) {
+    throw new RestbuildError(
+      "INVALID_MEDIA_TYPE",
+      `previews must be an array of names, got ${describeValue(previews)}`,
+    );
+  }
+  const names: string[] = [];
+  for (let index = 0; index < previews.length; index++) {
+    names.push(validatePreviewName(previews[index]));
+  }
+  return names;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { type FetchInit, toFetch, toRequest } from "../adapters/index.js";
-import { describeValue, RestbuildError } from "../errors.js";
+import { asInputError, describeValue, RestbuildError } from "../errors.js";
 import { compileRouteTemplate } from "../template/template-cache.js";
 import type {
   BuildRequirement,
@@ -18,7 +18,13 @@ import {
 import { copyIntoSnapshot } from "./copy-value.js";
 import { BUILT_IN_DEFAULTS } from "./defaults.js";
 import { deriveState, type Recipe } from "./derive.js";
-import { addPreviews, applyOptions, copyMergedOptions, normalizeHeaders } from "./merge-rules.js";
+import {
+  addPreviews,
+  applyOptions,
+  checkPreviewNames,
+  copyMergedOptions,
+  normalizeHeaders,
+} from "./merge-rules.js";
 import type {
   EndpointOptions,
   HeaderValue,
@@ -27,13 +33,7 @@ import type {
   RequestOptions,
 } from "./options.js";
 import { parseRoute } from "./route.js";
-import {
-  expectPlainObject,
-  validateBaseUrl,
-  validateFormat,
-  validateMethod,
-  validatePreviewName,
-} from "./validate.js";
+import { expectPlainObject, validateBaseUrl, validateFormat, validateMethod } from "./validate.js";
 
 declare const boundNames: unique symbol;
 
@@ -82,7 +82,12 @@ export class RequestBuilder<Route extends string = string, Bound extends string 
   #derive<NextRoute extends string, NextBound extends string>(
     recipe: Recipe,
   ): RequestBuilder<NextRoute, NextBound> {
-    const next = deriveState(this.#state, recipe);
+    let next: Readonly<MergedOptions>;
+    try {
+      next = deriveState(this.#state, recipe);
+    } catch (error) {
+      throw asInputError(error); // a getter or proxy of the caller's failed while it was read
+    }
     const builder = next === this.#state ? this : new RequestBuilder(next);
     return builder as unknown as RequestBuilder<NextRoute, NextBound>;
   }
@@ -164,14 +169,13 @@ export class RequestBuilder<Route extends string = string, Bound extends string 
   params<Parameters extends Readonly<Record<string, unknown>>>(
     parameters: Parameters & Partial<Record<ParameterName<Route>, unknown>>,
   ): RequestBuilder<Route, Bound | (keyof Parameters & string)> {
-    const source = expectPlainObject(parameters, "parameters");
-    const entries = Object.keys(source).map(
-      (name) => [checkParameterName(name), copyIntoSnapshot(source[name])] as const,
-    );
     return this.#derive((draft) => {
-      for (const [name, value] of entries) {
-        if (value === undefined) delete draft[name];
-        else draft[name] = value;
+      const source = expectPlainObject(parameters, "parameters");
+      for (const name of Object.keys(source)) {
+        const checked = checkParameterName(name);
+        const value = copyIntoSnapshot(source[name]);
+        if (value === undefined) delete draft[checked];
+        else draft[checked] = value;
       }
     });
   }
@@ -201,12 +205,12 @@ export class RequestBuilder<Route extends string = string, Bound extends string 
   headers(
     headers: Readonly<Record<string, HeaderValue | undefined>>,
   ): RequestBuilder<Route, Bound> {
-    const normalized = normalizeHeaders(headers);
-    const removed = Object.keys(headers)
-      .map((name) => name.toLowerCase())
-      .filter((name) => !Object.hasOwn(normalized, name));
     return this.#derive((draft) => {
-      for (const name of removed) delete draft.headers[name];
+      const normalized = normalizeHeaders(headers);
+      for (const name of Object.keys(headers)) {
+        const lowercase = name.toLowerCase();
+        if (!Object.hasOwn(normalized, lowercase)) delete draft.headers[lowercase];
+      }
       Object.assign(draft.headers, normalized);
     });
   }
@@ -228,15 +232,8 @@ export class RequestBuilder<Route extends string = string, Bound extends string 
    * {@includeCode ../../examples/builder.ts#previews}
    */
   previews(names: readonly string[]): RequestBuilder<Route, Bound> {
-    if (!Array.isArray(names)) {
-      throw new RestbuildError(
-        "INVALID_MEDIA_TYPE",
-        `previews must be an array of names, got ${describeValue(names)}`,
-      );
-    }
-    const checked = names.map(validatePreviewName);
     return this.#derive((draft) => {
-      addPreviews(draft.mediaType.previews, checked);
+      addPreviews(draft.mediaType.previews, checkPreviewNames(names));
     });
   }
 
@@ -276,8 +273,9 @@ export class RequestBuilder<Route extends string = string, Bound extends string 
    * {@includeCode ../../examples/builder.ts#request}
    */
   request(meta: RequestMeta): RequestBuilder<Route, Bound> {
-    const request = expectPlainObject(meta, "request");
-    return this.#derive((draft) => applyOptions(draft, { request }));
+    return this.#derive((draft) => {
+      applyOptions(draft, { request: expectPlainObject(meta, "request") });
+    });
   }
 
   /**
@@ -302,9 +300,11 @@ export class RequestBuilder<Route extends string = string, Bound extends string 
     options: Options,
   ): RequestBuilder<MergedRoute<Route, Options>, Bound | (keyof Options & string)>;
   merge(other: OptionsSource | EndpointOptions): RequestBuilder<string, string> {
-    const source = isOptionsSource(other) ? settingsOf(other) : other;
-    if (typeof source?.url === "string") compileRouteTemplate(source.url);
-    return this.#derive((draft) => applyOptions(draft, source));
+    return this.#derive((draft) => {
+      applyOptions(draft, isOptionsSource(other) ? settingsOf(other) : other);
+      // A malformed template fails here, not at build().
+      if (draft.url !== undefined) compileRouteTemplate(draft.url);
+    });
   }
 
   /**

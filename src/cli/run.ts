@@ -1,4 +1,10 @@
-import { isRestbuildError, RequestBuilder, type RequestOptions, VERSION } from "../index.js";
+import {
+  isRestbuildError,
+  RequestBuilder,
+  type RequestOptions,
+  RestbuildError,
+  VERSION,
+} from "../index.js";
 import type { CliIo } from "./cli-io.js";
 import { CLI_OPTIONS } from "./cli-options.js";
 import { readData } from "./data-input.js";
@@ -51,10 +57,16 @@ type Values = OptionValues<typeof CLI_OPTIONS>;
  * ```
  */
 export async function run(argv: readonly string[], io: CliIo): Promise<number> {
+  if (!hasStreams(io)) {
+    throw new RestbuildError("INVALID_OPTIONS", "run() needs io with stdout and stderr streams");
+  }
   // Filled as soon as a secret is read, so that no later error message can show it.
   const secrets: string[] = [];
   let output: string;
   try {
+    if (!Array.isArray(argv) || !argv.every((argument) => typeof argument === "string")) {
+      throw new UsageError("the arguments must be a list of strings");
+    }
     output = await execute(argv, io, secrets);
   } catch (error) {
     const failure = describeFailure(error);
@@ -182,4 +194,9 @@ function oneLine(message: string): string {
     .map((part) => part.trim())
     .filter((part) => part !== "")
     .join(" ");
+}
+
+function hasStreams(io: unknown): io is CliIo {
+  const { stdout, stderr } = (io ?? {}) as Partial<CliIo>;
+  return typeof stdout?.write === "function" && typeof stderr?.write === "function";
 }

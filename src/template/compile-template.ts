@@ -1,5 +1,5 @@
 import { isHexDigit } from "../char-codes.js";
-import { describeValue, RestbuildError } from "../errors.js";
+import { asInputError, describeValue, RestbuildError } from "../errors.js";
 import { encodeReserved, loneSurrogateIndex } from "./encode.js";
 import { isReservedOperator, type Operator, operatorFor, SIMPLE_OPERATOR } from "./operators.js";
 
@@ -237,6 +237,20 @@ function readExpression(
   };
 }
 
+function readAllowHyphen(options: unknown): boolean {
+  if (typeof options !== "object" || options === null) {
+    throw new RestbuildError(
+      "INVALID_OPTIONS",
+      `compile options must be an object, got ${describeValue(options)}`,
+    );
+  }
+  try {
+    return (options as CompileOptions).allowHyphenInNames === true;
+  } catch (error) {
+    throw asInputError(error);
+  }
+}
+
 /**
  * Parses an RFC 6570 URI template (levels 1 to 4). Literals are encoded once here, so that
  * expansion only has to encode values.
@@ -253,7 +267,7 @@ export function compileTemplate(source: string, options: CompileOptions = {}): C
       `a URI template must be a string, got ${describeValue(source)}`,
     );
   }
-  const allowHyphen = options.allowHyphenInNames === true;
+  const allowHyphen = readAllowHyphen(options);
   const parts: TemplatePart[] = [];
   const names = new Set<string>();
   let inPath = true;

@@ -1,5 +1,5 @@
 import { parseTemplate } from "url-template";
-import { RestbuildError } from "../errors.js";
+import { asInputError, describeValue, RestbuildError } from "../errors.js";
 import { valueText } from "../value-text.js";
 import type { CompiledTemplate, TemplateExpression, VariableSpec } from "./compile-template.js";
 import { codePointPrefix, encodeReserved, encodeUnreserved, escapeStrayPercent } from "./encode.js";
@@ -38,11 +38,27 @@ const compositeExpanders = {
  * {@includeCode ../../examples/templates.ts#expand-template}
  */
 export function expandTemplate(template: CompiledTemplate, values: TemplateValues): string {
-  let url = "";
-  for (const part of template.parts) {
-    url += typeof part === "string" ? part : expandExpression(part, values);
+  if (!Array.isArray((template as Partial<CompiledTemplate> | null)?.parts)) {
+    throw new RestbuildError(
+      "INVALID_TEMPLATE",
+      `expected a template made by compileTemplate(), got ${describeValue(template)}`,
+    );
   }
-  return url;
+  if (typeof values !== "object" || values === null) {
+    throw new RestbuildError(
+      "INVALID_TEMPLATE_VALUE",
+      `template values must be an object, got ${describeValue(values)}`,
+    );
+  }
+  try {
+    let url = "";
+    for (const part of template.parts) {
+      url += typeof part === "string" ? part : expandExpression(part, values);
+    }
+    return url;
+  } catch (error) {
+    throw asInputError(error);
+  }
 }
 
 function expandExpression(expression: TemplateExpression, values: TemplateValues): string {
