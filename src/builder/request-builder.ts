@@ -1,6 +1,7 @@
 import { type FetchInit, toFetch, toRequest } from "../adapters/index.js";
+import { BoundedCache } from "../bounded-cache.js";
 import { asInputError, describeValue, RestbuildError } from "../errors.js";
-import { compileRouteTemplate } from "../template/template-cache.js";
+import { CACHEABLE_TEMPLATE_LENGTH, compileRouteTemplate } from "../template/template-cache.js";
 import type {
   BuildRequirement,
   ParameterName,
@@ -106,12 +107,19 @@ export class RequestBuilder<Route extends string = string, Bound extends string 
         `a route must be a string, got ${describeValue(route)}`,
       );
     }
+    // Snapshots are values: `create().route(r)` is made once per route and then shared.
+    const fromCreate = this === EMPTY_BUILDER ? ROUTES_FROM_CREATE.get(route) : undefined;
+    if (fromCreate !== undefined) return fromCreate as RequestBuilder<NextRoute, Bound>;
     const { method, url } = parseRoute(route);
     compileRouteTemplate(url); // a malformed template fails here, not at build()
-    return this.#derive((draft) => {
+    const next = this.#derive<NextRoute, Bound>((draft) => {
       if (method !== undefined) draft.method = method;
       draft.url = url;
     });
+    if (this === EMPTY_BUILDER && route.length <= CACHEABLE_TEMPLATE_LENGTH) {
+      ROUTES_FROM_CREATE.set(route, next);
+    }
+    return next;
   }
 
   /**
@@ -361,6 +369,8 @@ export class RequestBuilder<Route extends string = string, Bound extends string 
     return buildCheckedRequest(this.#state, { ...this.#state.headers });
   }
 }
+
+const ROUTES_FROM_CREATE = new BoundedCache<string, RequestBuilder<string, never>>(256);
 
 const EMPTY_BUILDER: RequestBuilder<string, never> = Reflect.construct(RequestBuilder, [
   BUILT_IN_DEFAULTS,
