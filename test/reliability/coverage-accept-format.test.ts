@@ -1,0 +1,83 @@
+import fc from "fast-check";
+import { endpoint as reference } from "octokit-endpoint-11";
+import { describe, expect, it } from "vitest";
+import { endpoint } from "../../src/index.js";
+
+// mediaType.format amends each media range of the accept header as @octokit/endpoint 11.0.5
+// does with /application\/vnd(\.\w+)(\.v3)?(\.\w+)?(\+json)?$/ (contract C12), written here
+// as a linear scan (C10). The scan has several early exits, one per way a range can fail to
+// match; each is compared with the reference on its own shape, then on generated headers.
+
+function ours(accept: string, format: string): string | number | undefined {
+  return endpoint("GET /x", { headers: { accept }, mediaType: { format } }).headers.accept;
+}
+
+function theirs(accept: string, format: string): string | undefined {
+  return reference("GET /x", { headers: { accept }, mediaType: { format } }).headers.accept;
+}
+
+const SHAPES: ReadonlyArray<readonly [string, string]> = [
+  ["no vendor prefix", "text/html"],
+  ["the prefix without a dot after it", "application/vndx.github+json"],
+  ["the prefix and a dot, but no vendor word", "application/vnd.+json"],
+  ["the prefix at the very end", "application/vnd"],
+  ["a vendor and nothing else", "application/vnd.github"],
+  ["a vendor and +json", "application/vnd.github+json"],
+  ["a vendor, v3 and +json", "application/vnd.github.v3+json"],
+  ["a vendor, v3, a format and +json", "application/vnd.github.v3.raw+json"],
+  ["a vendor, v3 and a format", "application/vnd.github.v3.html"],
+  ["a vendor and a format without v3", "application/vnd.github.html+json"],
+  ["v3 followed by more word characters", "application/vnd.github.v3x+json"],
+  ["a word that does not start with a dot", "application/vnd.github-x+json"],
+  ["a dot with no word after it", "application/vnd.github.+json"],
+  ["a second dot with no word after it", "application/vnd.github.v3.+json"],
+  ["something after +json", "application/vnd.github.v3+json;q=0.9"],
+  ["two formats", "application/vnd.github.raw.html"],
+  ["a vendor range after a parameter", "text/plain;application/vnd.github+json"],
+  ["two vendor prefixes in one range", "application/vnd.aapplication/vnd.github+json"],
+  ["several ranges", "application/vnd.github.v3+json, text/html,application/vnd.x.v3"],
+  ["an empty range", "application/vnd.github+json,,"],
+  ["a binary request", "application/octet-stream"],
+  ["a binary request among others", "application/vnd.github.v3+json, APPLICATION/OCTET-STREAM"],
+];
+
+describe("a media format amends the accept header as @octokit/endpoint 11.0.5 does", () => {
+  it.each(SHAPES)("for %s", (_name, accept) => {
+    for (const format of ["raw", "diff", "text+json", "v3"]) {
+      expect(ours(accept, format)).toBe(theirs(accept, format));
+    }
+  });
+
+  it("for generated accept headers made of vendor-type pieces", () => {
+    const piece = fc.constantFrom(
+      "application/vnd",
+      "application/",
+      "vnd",
+      ".",
+      "github",
+      ".v3",
+      "v3",
+      "+json",
+      "+",
+      "json",
+      "raw",
+      "_",
+      "-",
+      ",",
+      " ",
+      ";",
+      "/",
+      "x",
+      "9",
+      "é",
+    );
+    const accept = fc.array(piece, { maxLength: 10 }).map((pieces) => pieces.join(""));
+    const format = fc.constantFrom("raw", "diff", "patch", "text+json", "html", "a.b", "_");
+    fc.assert(
+      fc.property(accept, format, (header, mediaFormat) => {
+        expect(ours(header, mediaFormat)).toBe(theirs(header, mediaFormat));
+      }),
+      { seed: 606, numRuns: 2000 },
+    );
+  });
+});
