@@ -4,6 +4,7 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatCurl, shellQuote } from "../../src/cli/format-curl.js";
 import type { RequestOptions } from "../../src/index.js";
+import { fuzzRuns } from "../support/fuzz-runs.js";
 import { type CaptureServer, startCaptureServer } from "./support/capture-server.js";
 import { shellWords } from "./support/shell-words.js";
 
@@ -73,7 +74,7 @@ describe("formatCurl", () => {
         const words = shellWords(formatCurl(post(body, { "x-value": `${value}.` })));
         expect(words.slice(4)).toEqual(["-H", `x-value: ${value}.`, "--data-binary", body]);
       }),
-      { seed: SEED, numRuns: 60 },
+      { seed: SEED, numRuns: fuzzRuns(60) },
     );
   });
 

@@ -3,6 +3,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { formatFetch } from "../../src/cli/format-fetch.js";
 import type { RequestOptions } from "../../src/index.js";
+import { fuzzRuns } from "../support/fuzz-runs.js";
 import { runFetchSnippet } from "./support/fetch-snippet.js";
 
 const SEED = 20_250_702;
@@ -112,7 +113,7 @@ describe("formatFetch", () => {
           expect(call?.init.body).toBe(typeof body === "string" ? body : JSON.stringify(body));
         },
       ),
-      { seed: SEED, numRuns: 200 },
+      { seed: SEED, numRuns: fuzzRuns(200) },
     );
   });
 });

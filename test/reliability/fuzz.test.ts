@@ -9,6 +9,7 @@ import {
   RequestBuilder,
   type RequestOptions,
 } from "../../src/index.js";
+import { fuzzRuns } from "../support/fuzz-runs.js";
 import {
   headers as headersArbitrary,
   hostileValue,
@@ -74,7 +75,7 @@ describe("endpoint() with arbitrary arguments", () => {
           expectValidRequestOptions,
         );
       }),
-      { seed: SEED, numRuns: 2500 },
+      { seed: SEED, numRuns: fuzzRuns(2500) },
     );
   });
 
@@ -94,7 +95,7 @@ describe("endpoint() with arbitrary arguments", () => {
         expectNoForeignError(parsed, "parse(merge(route, options))");
         expectSameOutcome(first, parsed, "parse(merge(route, options))");
       }),
-      { seed: SEED + 1, numRuns: 2000 },
+      { seed: SEED + 1, numRuns: fuzzRuns(2000) },
     );
   });
 
@@ -116,7 +117,7 @@ describe("endpoint() with arbitrary arguments", () => {
           expectValidRequestOptions,
         );
       }),
-      { seed: SEED + 2, numRuns: 1000 },
+      { seed: SEED + 2, numRuns: fuzzRuns(1000) },
     );
   });
 });
@@ -146,7 +147,7 @@ describe("defaults(), merge() and parse() with arbitrary arguments", () => {
           expectValidMergedOptions,
         );
       }),
-      { seed: SEED + 3, numRuns: 1000 },
+      { seed: SEED + 3, numRuns: fuzzRuns(1000) },
     );
   });
 
@@ -161,7 +162,7 @@ describe("defaults(), merge() and parse() with arbitrary arguments", () => {
           expectValidRequestOptions,
         );
       }),
-      { seed: SEED + 4, numRuns: 1000 },
+      { seed: SEED + 4, numRuns: fuzzRuns(1000) },
     );
   });
 
@@ -175,7 +176,7 @@ describe("defaults(), merge() and parse() with arbitrary arguments", () => {
           expectValidRequestOptions,
         );
       }),
-      { seed: SEED + 5, numRuns: 300 },
+      { seed: SEED + 5, numRuns: fuzzRuns(300) },
     );
   });
 });
@@ -266,7 +267,7 @@ describe("RequestBuilder with arbitrary arguments", () => {
           "a second build()",
         );
       }),
-      { seed: SEED + 6, numRuns: 1500 },
+      { seed: SEED + 6, numRuns: fuzzRuns(1500) },
     );
   });
 });
@@ -292,7 +293,7 @@ describe("compileTemplate() and expandTemplate() with arbitrary arguments", () =
             expect(Array.isArray((value as { variableNames: unknown }).variableNames)).toBe(true),
         );
       }),
-      { seed: SEED + 7, numRuns: 500 },
+      { seed: SEED + 7, numRuns: fuzzRuns(500) },
     );
   });
 
@@ -337,7 +338,7 @@ describe("compileTemplate() and expandTemplate() with arbitrary arguments", () =
           );
         },
       ),
-      { seed: SEED + 8, numRuns: 700 },
+      { seed: SEED + 8, numRuns: fuzzRuns(700) },
     );
   });
 });
@@ -368,7 +369,7 @@ describe("toFetch() and toRequest() with arbitrary arguments", () => {
           },
         );
       }),
-      { seed: SEED + 9, numRuns: 1000 },
+      { seed: SEED + 9, numRuns: fuzzRuns(1000) },
     );
   });
 });
@@ -406,7 +407,7 @@ describe("the command with arbitrary arguments", () => {
           expect(stderr).toBe("");
         }
       }),
-      { seed: SEED + 10, numRuns: 500 },
+      { seed: SEED + 10, numRuns: fuzzRuns(500) },
     );
   });
 });

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { toFetch } from "../../src/adapters/index.js";
 import { run } from "../../src/cli/run.js";
 import { compileTemplate, endpoint, expandTemplate, RequestBuilder } from "../../src/index.js";
+import { fuzzRuns } from "../support/fuzz-runs.js";
 import { jsonPayload } from "./support/arbitraries.js";
 import { expectNoForeignError, outcomeOf } from "./support/outcome.js";
 
@@ -214,7 +215,7 @@ describe("prototype keys of JSON payloads", () => {
         if (outcome.kind === "returned") expectOrdinaryObjects(outcome.value);
         expectPrototypesUntouched();
       }),
-      { seed: 9_090, numRuns: 1500 },
+      { seed: 9_090, numRuns: fuzzRuns(1500) },
     );
   });
 });

@@ -1,0 +1,19 @@
+import { beforeEach } from "vitest";
+import { BoundedCache } from "../../../src/bounded-cache.js";
+
+// Every cache of the library is a BoundedCache: remember each one as it is first filled, and
+// empty them all before each test, so that each test computes what it checks.
+const caches = new Set<BoundedCache<unknown, unknown>>();
+const set = BoundedCache.prototype.set;
+BoundedCache.prototype.set = function rememberAndSet(
+  this: BoundedCache<unknown, unknown>,
+  key,
+  value,
+) {
+  caches.add(this);
+  set.call(this, key, value);
+};
+
+beforeEach(() => {
+  for (const cache of caches) cache.clear();
+});

@@ -1,0 +1,25 @@
+import { fileURLToPath } from "node:url";
+import { mergeConfig } from "vitest/config";
+import base from "../../../vitest.config.js";
+
+// The vitest configuration of `npm run mutation` (stryker.config.json): the project's, plus
+//
+// - a setup file that empties restbuild's caches before each test. Stryker activates most
+//   mutants after the test files are loaded, and it runs only the tests that reached a mutant in
+//   its first run; a template, route or accept header that an earlier test left in a cache would
+//   hide a mutant of the code that computes it from the very tests that check that code.
+// - a tenth of the fast-check runs (test/support/fuzz-runs.ts). Each property runs once per
+//   mutant it reaches, and most properties reach most of src.
+// - no type tests: mutants of src change no types that the .test-d.ts files check.
+// - modules kept loaded between test files (isolate: false): Stryker reruns the tests of each
+//   mutant, and loading the test files again for each took most of the run. The caches are the
+//   only module state, and the setup file empties them.
+export default mergeConfig(base, {
+  test: {
+    root: fileURLToPath(new URL("../../../", import.meta.url)),
+    setupFiles: ["test/reliability/stryker/fresh-caches.ts"],
+    env: { RESTBUILD_FUZZ_RUNS_DIVISOR: "10" },
+    typecheck: { enabled: false },
+    isolate: false,
+  },
+});
