@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { asInputError, describeValue } from "../src/errors.js";
 import {
   endpoint,
   isRestbuildError,
@@ -327,6 +328,48 @@ describe("RestbuildError", () => {
       "INVALID_METHOD",
     );
     expect(error.message.length).toBeLessThan(500);
+  });
+
+  it("quotes a string of up to 60 characters whole, and cuts a longer one to 57 and ...", () => {
+    expect(describeValue("x".repeat(60))).toBe(`"${"x".repeat(60)}"`);
+    expect(describeValue("x".repeat(61))).toBe(`"${"x".repeat(57)}..."`);
+  });
+
+  it("names each kind of value it does not quote", () => {
+    expect(describeValue(12n)).toBe("a bigint (12n)");
+    expect(describeValue(Symbol("s"))).toBe("a symbol");
+    expect(describeValue(() => 1)).toBe("a function");
+    expect(describeValue([1])).toBe("an array");
+    expect(describeValue(null)).toBe("null");
+    expect(describeValue(Number.NaN)).toBe("NaN");
+  });
+
+  it("keeps its message on one line, one space for each run of CR, LF and NUL", () => {
+    expect(new RestbuildError("INVALID_URL", "a\r\n\0b\nc").message).toBe("a b c");
+  });
+
+  it("says that the input could not be read, with the reason and the cause", () => {
+    const cause = new TypeError("revoked");
+    const error = asInputError(cause);
+    expect(error.code).toBe("INVALID_OPTIONS");
+    expect(error.message).toBe("the input could not be read: revoked");
+    expect(error.cause).toBe(cause);
+    expect(asInputError("plain").message).toBe("the input could not be read: plain");
+  });
+});
+
+describe("a value with a cycle, kept by a builder or a defaults function", () => {
+  it("is reported as a cycle, not as a value nested too deep", () => {
+    const cyclic: Record<string, unknown> = {};
+    cyclic.self = cyclic;
+    for (const call of [
+      () => RequestBuilder.create().route("POST /x").data(cyclic),
+      () => RequestBuilder.create().route("GET /x{?a}").param("a", cyclic),
+      () => endpoint.defaults({ a: cyclic }),
+    ]) {
+      const error = expectRestbuildError(call, "INVALID_PARAMETER");
+      expect(error.message).toBe("a parameter value must not contain cycles");
+    }
   });
 });
 

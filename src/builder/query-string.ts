@@ -43,7 +43,7 @@ function encodeQueryValue(name: string, value: unknown): string {
 
 /**
  * Appends parameters to a URL's query string, in their order, as @octokit/endpoint does
- * (DESIGN C5). `undefined` values are left out.
+ * (DESIGN C5), but before a `#` fragment rather than after it. `undefined` values are left out.
  *
  * @example
  * ```ts
@@ -59,5 +59,11 @@ export function appendQuery(url: string, parameters: Readonly<Record<string, unk
     query += `${query === "" ? "" : "&"}${encodeName(name)}=${encodeQueryValue(name, value)}`;
   }
   if (query === "") return url;
-  return url + (url.includes("?") ? "&" : "?") + query;
+  // The query goes before a fragment: after the "#" it would belong to the fragment, which no
+  // client sends, and the parameters would be lost without a word.
+  const fragment = url.indexOf("#");
+  if (fragment === -1) return url + (url.includes("?") ? "&" : "?") + query;
+  const beforeFragment = url.slice(0, fragment);
+  const separator = beforeFragment.includes("?") ? "&" : "?";
+  return beforeFragment + separator + query + url.slice(fragment);
 }

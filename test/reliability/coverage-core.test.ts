@@ -72,4 +72,31 @@ describe("appendQuery()", () => {
     );
     expect(appendQuery("https://a.example/x", { b: undefined })).toBe("https://a.example/x");
   });
+
+  it("puts the query before a fragment, where a client sends it", () => {
+    expect(appendQuery("https://a.example/x#top", { a: 1 })).toBe("https://a.example/x?a=1#top");
+    expect(appendQuery("https://a.example/x?b=2#top?c", { a: 1 })).toBe(
+      "https://a.example/x?b=2&a=1#top?c",
+    );
+    expect(appendQuery("https://a.example/x#a#b", { a: 1 })).toBe("https://a.example/x?a=1#a#b");
+  });
+});
+
+describe("a URL with a fragment", () => {
+  it("keeps the query parameters in the query, and the fragment last", () => {
+    const url = endpoint("GET /x/#notes", { page: 2 }).url;
+    expect(url).toBe("https://api.github.com/x?page=2#notes");
+    expect(new URL(url).searchParams.get("page")).toBe("2");
+    expect(endpoint("GET /x?a=1#notes", { page: 2 }).url).toBe(
+      "https://api.github.com/x?a=1&page=2#notes",
+    );
+    expect(endpoint("GET /x{#section}", { section: "s", page: 2 }).url).toBe(
+      "https://api.github.com/x?page=2#s",
+    );
+  });
+
+  it("loses only the one trailing slash of the path, never one in the fragment", () => {
+    expect(endpoint("GET /x/#notes/").url).toBe("https://api.github.com/x#notes/");
+    expect(endpoint("GET https://h.example/#f").url).toBe("https://h.example/#f");
+  });
 });

@@ -156,6 +156,17 @@ describe("prototype keys of JSON payloads", () => {
     expect(Object.getPrototypeOf(result.body)).toBe(Object.prototype);
   });
 
+  it("never lend a template the values of an object under __proto__", () => {
+    // Were the key copied onto the parameters, its object would become their prototype and
+    // {?a} would read "evil" from it.
+    const payload = JSON.parse('{"__proto__": {"a": "evil", "b": "evil"}, "b": 1}');
+    expect(endpoint("GET /x{?a,b}", payload).url).toBe("https://api.github.com/x?b=1");
+    expect(endpoint("GET /x{/a}", payload).url).toBe("https://api.github.com/x?b=1");
+    expect(endpoint.parse({ ...endpoint.merge("GET /x{?a}"), ...payload }).url).toBe(
+      "https://api.github.com/x?b=1",
+    );
+  });
+
   it("stay plain data in the query string", () => {
     const payload = JSON.parse('{"constructor": "c", "prototype": "p"}');
     expect(endpoint("GET /x", payload).url).toBe(
