@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { parseTemplate } from "url-template";
 import { describe, expect, it } from "vitest";
 import { compileTemplate, expandTemplate, isRestbuildError } from "../../src/index.js";
-import { codePointPrefix } from "../../src/template/encode.js";
+import { codePointPrefix, loneSurrogateIndex } from "../../src/template/encode.js";
 import { fuzzRuns } from "../support/fuzz-runs.js";
 
 // url-template (our runtime dependency) is the oracle for RFC 6570 expansion wherever it
@@ -349,6 +349,16 @@ describe("where url-template does not follow RFC 6570", () => {
       expect(codePointPrefix("a\ud800", 2)).toBe("a\ud800");
       expect(codePointPrefix("ab\ud800", 2)).toBe("ab");
       expect(codePointPrefix("𝄞a𝄞", 2)).toBe("𝄞a");
+    });
+
+    it("finds the first lone surrogate, and only a lone one", () => {
+      expect(loneSurrogateIndex("a𝄞b")).toBe(-1);
+      expect(loneSurrogateIndex("a\ud800")).toBe(1);
+      expect(loneSurrogateIndex("\ud800a")).toBe(0);
+      expect(loneSurrogateIndex("\udc00\udc00")).toBe(0);
+      expect(loneSurrogateIndex("\ud800\ud800\udc00")).toBe(0);
+      expect(loneSurrogateIndex("𝄞\udc00")).toBe(2);
+      expect(loneSurrogateIndex("\uffff\udc00")).toBe(1);
     });
 
     it("is a case url-template gets wrong, so the generator leaves it out", () => {
