@@ -62,8 +62,8 @@ export function appendQuery(url: string, parameters: Readonly<Record<string, unk
   // The query goes before a fragment: after the "#" it would belong to the fragment, which no
   // client sends, and the parameters would be lost without a word.
   const fragment = url.indexOf("#");
-  if (fragment === -1) return url + (url.includes("?") ? "&" : "?") + query;
-  const beforeFragment = url.slice(0, fragment);
-  const separator = beforeFragment.includes("?") ? "&" : "?";
-  return beforeFragment + separator + query + url.slice(fragment);
+  const question = url.indexOf("?");
+  const separator = question !== -1 && (fragment === -1 || question < fragment) ? "&" : "?";
+  if (fragment === -1) return url + separator + query;
+  return url.slice(0, fragment) + separator + query + url.slice(fragment);
 }

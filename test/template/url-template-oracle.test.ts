@@ -2,7 +2,6 @@ import fc from "fast-check";
 import { parseTemplate } from "url-template";
 import { describe, expect, it } from "vitest";
 import { compileTemplate, expandTemplate, isRestbuildError } from "../../src/index.js";
-import { codePointPrefix, loneSurrogateIndex } from "../../src/template/encode.js";
 import { fuzzRuns } from "../support/fuzz-runs.js";
 
 // url-template (our runtime dependency) is the oracle for RFC 6570 expansion wherever it
@@ -338,27 +337,6 @@ describe("where url-template does not follow RFC 6570", () => {
       expect(ours("{clef:1}", { clef: "𝄞stave" })).toBe("%F0%9D%84%9E");
       expect(ours("{x:3}", { x: "ab𝄞c" })).toBe("ab%F0%9D%84%9E");
       expect(ours("{+x:2}", { x: "𝄞𝄞𝄞" })).toBe("%F0%9D%84%9E%F0%9D%84%9E");
-    });
-
-    it("counts a lone surrogate as one character, whatever its neighbours", () => {
-      // Expansion rejects lone surrogates first; the prefix itself must still never pair two
-      // low surrogates, nor a character with the low surrogate after it.
-      expect(codePointPrefix("a\udc00\udc00b", 2)).toBe("a\udc00");
-      expect(codePointPrefix("\udc00\udc00b", 1)).toBe("\udc00");
-      expect(codePointPrefix("\ud800\ud800b", 1)).toBe("\ud800");
-      expect(codePointPrefix("a\ud800", 2)).toBe("a\ud800");
-      expect(codePointPrefix("ab\ud800", 2)).toBe("ab");
-      expect(codePointPrefix("𝄞a𝄞", 2)).toBe("𝄞a");
-    });
-
-    it("finds the first lone surrogate, and only a lone one", () => {
-      expect(loneSurrogateIndex("a𝄞b")).toBe(-1);
-      expect(loneSurrogateIndex("a\ud800")).toBe(1);
-      expect(loneSurrogateIndex("\ud800a")).toBe(0);
-      expect(loneSurrogateIndex("\udc00\udc00")).toBe(0);
-      expect(loneSurrogateIndex("\ud800\ud800\udc00")).toBe(0);
-      expect(loneSurrogateIndex("𝄞\udc00")).toBe(2);
-      expect(loneSurrogateIndex("\uffff\udc00")).toBe(1);
     });
 
     it("is a case url-template gets wrong, so the generator leaves it out", () => {
