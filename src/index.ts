@@ -1,6 +1,7 @@
 export { type FetchInit, toFetch, toRequest } from "./adapters/index.js";
-export type { MergedRoute, OptionsSource } from "./builder/builder-arguments.js";
-export { VERSION } from "./builder/defaults.js";
+export { RequestBuilder } from "./builder/request-builder.js";
+export { type EndpointInterface, endpoint } from "./compat/endpoint.js";
+export { VERSION } from "./core/defaults.js";
 export type {
   EndpointOptions,
   HeaderValue,
@@ -10,9 +11,19 @@ export type {
   RequestMeta,
   RequestOptions,
   ResultHeaders,
-} from "./builder/options.js";
-export { RequestBuilder } from "./builder/request-builder.js";
-export { type EndpointInterface, endpoint } from "./compat/endpoint.js";
+} from "./core/options.js";
+export type { OptionsSource } from "./core/options-source.js";
+export type {
+  BuildRequirement,
+  MergedRoute,
+  OptionalParameters,
+  ParameterName,
+  RequestOptionsFor,
+  RequiredParameters,
+  RouteMethod,
+  RouteUrl,
+  WithMethod,
+} from "./core/route-types.js";
 export { isRestbuildError, RestbuildError, type RestbuildErrorCode } from "./errors.js";
 export {
   type CompiledTemplate,
@@ -24,13 +35,3 @@ export {
 } from "./template/compile-template.js";
 export { expandTemplate, type TemplateValues } from "./template/expand-template.js";
 export type { Operator } from "./template/operators.js";
-export type {
-  BuildRequirement,
-  OptionalParameters,
-  ParameterName,
-  RequestOptionsFor,
-  RequiredParameters,
-  RouteMethod,
-  RouteUrl,
-  WithMethod,
-} from "./types/route-parameters.js";

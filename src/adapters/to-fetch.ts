@@ -1,11 +1,11 @@
-import type { RequestOptions } from "../builder/options.js";
+import type { RequestOptions } from "../core/options.js";
 import {
   expectPlainObject,
   normalizeHeaderName,
   validateHeaderValue,
   validateMethod,
   validateUrl,
-} from "../builder/validate.js";
+} from "../core/validate.js";
 import { asInputError, describeValue, RestbuildError } from "../errors.js";
 import {
   encodeJsonBody,

@@ -1,4 +1,4 @@
-import type { RequestOptions } from "../builder/options.js";
+import type { RequestOptions } from "../core/options.js";
 import { describeValue, RestbuildError } from "../errors.js";
 import { toFetch } from "./to-fetch.js";
 

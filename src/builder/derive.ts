@@ -1,5 +1,5 @@
 import { Immer } from "immer";
-import type { MergedOptions } from "./options.js";
+import type { MergedOptions } from "../core/options.js";
 
 // A module-local instance: the global immer setters would change the behaviour of every other
 // user of immer in the application.

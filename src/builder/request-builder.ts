@@ -1,40 +1,41 @@
 import { type FetchInit, toFetch, toRequest } from "../adapters/index.js";
-import { BoundedCache } from "../bounded-cache.js";
-import { asInputError, describeValue, RestbuildError } from "../errors.js";
-import { CACHEABLE_TEMPLATE_LENGTH, compileRouteTemplate } from "../template/template-cache.js";
-import type {
-  BuildRequirement,
-  ParameterName,
-  RequestOptionsFor,
-  WithMethod,
-} from "../types/route-parameters.js";
-import { buildCheckedRequest } from "./build-request.js";
-import {
-  checkParameterName,
-  isOptionsSource,
-  type MergedRoute,
-  type OptionsSource,
-  settingsOf,
-} from "./builder-arguments.js";
-import { copyIntoSnapshot } from "./copy-value.js";
-import { BUILT_IN_DEFAULTS } from "./defaults.js";
-import { deriveState, type Recipe } from "./derive.js";
+import { copyIntoSnapshot } from "../core/copy.js";
+import { BUILT_IN_DEFAULTS } from "../core/defaults.js";
 import {
   addPreviews,
   applyOptions,
   checkPreviewNames,
   copyMergedOptions,
   normalizeHeaders,
-} from "./merge-rules.js";
+} from "../core/merge.js";
 import type {
   EndpointOptions,
   HeaderValue,
   MergedOptions,
   RequestMeta,
   RequestOptions,
-} from "./options.js";
-import { parseRoute } from "./route.js";
-import { expectPlainObject, validateBaseUrl, validateFormat, validateMethod } from "./validate.js";
+} from "../core/options.js";
+import { isOptionsSource, type OptionsSource, settingsOf } from "../core/options-source.js";
+import { buildCheckedRequest } from "../core/parse.js";
+import { parseRoute } from "../core/route.js";
+import type {
+  BuildRequirement,
+  MergedRoute,
+  ParameterName,
+  RequestOptionsFor,
+  WithMethod,
+} from "../core/route-types.js";
+import {
+  checkParameterName,
+  expectPlainObject,
+  validateBaseUrl,
+  validateFormat,
+  validateMethod,
+} from "../core/validate.js";
+import { asInputError, describeValue, RestbuildError } from "../errors.js";
+import { BoundedCache } from "../shared/bounded-cache.js";
+import { CACHEABLE_TEMPLATE_LENGTH, compileRouteTemplate } from "../template/template-cache.js";
+import { deriveState, type Recipe } from "./derive.js";
 
 declare const boundNames: unique symbol;
 

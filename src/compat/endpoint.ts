@@ -1,9 +1,9 @@
-import { buildCheckedRequest, buildRequest } from "../builder/build-request.js";
-import type { OptionsSource } from "../builder/builder-arguments.js";
-import { copyMergedOptions, mergeOptions } from "../builder/merge-rules.js";
-import type { EndpointOptions, MergedOptions, RequestOptions } from "../builder/options.js";
 import { RequestBuilder } from "../builder/request-builder.js";
-import type { BuildRequirement, RequestOptionsFor } from "../types/route-parameters.js";
+import { copyMergedOptions, mergeOptions } from "../core/merge.js";
+import type { EndpointOptions, MergedOptions, RequestOptions } from "../core/options.js";
+import type { OptionsSource } from "../core/options-source.js";
+import { buildCheckedRequest, buildRequest } from "../core/parse.js";
+import type { BuildRequirement, RequestOptionsFor } from "../core/route-types.js";
 
 /** A snapshot that defaults can be derived from: a `RequestBuilder`. */
 interface DefaultsSource extends OptionsSource {

@@ -1,4 +1,4 @@
-import { isWordChar } from "../char-codes.js";
+import { isWordChar } from "../shared/char-codes.js";
 
 const SCHEME = /^[A-Za-z][A-Za-z0-9+.-]*:\/\//;
 

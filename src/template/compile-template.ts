@@ -1,5 +1,5 @@
-import { isHexDigit } from "../char-codes.js";
 import { asInputError, describeValue, RestbuildError } from "../errors.js";
+import { isHexDigit } from "../shared/char-codes.js";
 import { encodeReserved, loneSurrogateIndex } from "./encode.js";
 import { isReservedOperator, type Operator, operatorFor, SIMPLE_OPERATOR } from "./operators.js";
 

@@ -1,5 +1,5 @@
-import { isHexDigit } from "../char-codes.js";
 import { describeValue, RestbuildError } from "../errors.js";
+import { isHexDigit } from "../shared/char-codes.js";
 
 // Hand-written rather than url-template's encoders: those treat a `%` followed by a single hex
 // digit as an escape (RFC 6570 section 3.2.3 wants `%25` there), cut prefixes inside surrogate

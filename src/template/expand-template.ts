@@ -1,6 +1,6 @@
 import { parseTemplate } from "url-template";
 import { asInputError, describeValue, RestbuildError } from "../errors.js";
-import { valueText } from "../value-text.js";
+import { valueText } from "../shared/value-text.js";
 import type { CompiledTemplate, TemplateExpression, VariableSpec } from "./compile-template.js";
 import { codePointPrefix, encodeReserved, encodeUnreserved, escapeStrayPercent } from "./encode.js";
 import type { Operator } from "./operators.js";

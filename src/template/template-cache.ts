@@ -1,4 +1,4 @@
-import { BoundedCache } from "../bounded-cache.js";
+import { BoundedCache } from "../shared/bounded-cache.js";
 import { colonToBraces } from "./colon-placeholders.js";
 import { type CompiledTemplate, compileTemplate } from "./compile-template.js";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { appendQuery } from "../../src/builder/query-string.js";
+import { appendQuery } from "../../src/core/query-string.js";
 import { endpoint, isRestbuildError, RequestBuilder, toFetch } from "../../src/index.js";
 
 // Behaviour on branches that the other test files did not reach.

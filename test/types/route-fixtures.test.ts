@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { parseRoute } from "../../src/builder/route.js";
+import { parseRoute } from "../../src/core/route.js";
 import { endpoint, type TemplateExpression } from "../../src/index.js";
 import { compileRouteTemplate } from "../../src/template/template-cache.js";
 import {

@@ -1,5 +1,5 @@
 import { beforeEach } from "vitest";
-import { BoundedCache } from "../../../src/bounded-cache.js";
+import { BoundedCache } from "../../../src/shared/bounded-cache.js";
 
 // Every cache of the library is a BoundedCache: remember each one as it is first filled, and
 // empty them all before each test, so that each test computes what it checks.

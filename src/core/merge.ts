@@ -1,11 +1,11 @@
 import { asInputError, describeValue, RestbuildError } from "../errors.js";
+import { isPlainObject } from "../shared/is-plain-object.js";
 import { stripPreviewSuffix } from "./accept-header.js";
-import { copyIntoSnapshot, copyValue } from "./copy-value.js";
+import { copyIntoSnapshot, copyValue } from "./copy.js";
 import type { MergedOptions, ResultHeaders } from "./options.js";
 import { parseRoute } from "./route.js";
 import {
   expectPlainObject,
-  isPlainObject,
   normalizeHeaderName,
   validateBaseUrl,
   validateFormat,

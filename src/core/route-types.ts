@@ -1,4 +1,4 @@
-import type { RequestOptions } from "../builder/options.js";
+import type { RequestOptions } from "./options.js";
 
 /**
  * Placeholder names of a route, read from its string literal type. The runtime reads the same
@@ -242,3 +242,15 @@ export type RequestOptionsFor<Route extends string> = [RouteMethod<Route>] exten
 export type WithMethod<Route extends string, Method extends string> = string extends Route
   ? string
   : `${Method} ${RouteUrl<Route>}`;
+
+/**
+ * The route type after `merge(options)`: unchanged unless the options set a method or url.
+ *
+ * @example Which options keep the route type
+ * {@includeCode ../../examples/route-types.ts#merged-route}
+ */
+export type MergedRoute<Route extends string, Options> = Options extends
+  | { method: string }
+  | { url: string }
+  ? string
+  : Route;

@@ -1,21 +1,8 @@
-import { describeValue, RestbuildError } from "../errors.js";
 import { BUILT_IN_DEFAULTS } from "./defaults.js";
 import type { EndpointOptions, HeaderValue, MergedOptions } from "./options.js";
-import { OPTION_KEYS } from "./options.js";
 
-// The arguments of RequestBuilder methods that need more than a validator: parameter names,
-// and other builders given to merge().
-
-/** Checks a name given to `param()`/`params()`: not empty, not an option key, not `__proto__`. */
-export function checkParameterName(name: unknown): string {
-  if (typeof name !== "string" || name === "" || name === "__proto__" || OPTION_KEYS.has(name)) {
-    throw new RestbuildError(
-      "INVALID_PARAMETER",
-      `a parameter name must be a non-empty string other than ${[...OPTION_KEYS].join(", ")} and __proto__, got ${describeValue(name)}`,
-    );
-  }
-  return name;
-}
+// Other builders given to merge(): what they set, and how to recognise them across copies of
+// this package.
 
 /**
  * Anything that gives merged options: every `RequestBuilder`, whatever its type parameters,
@@ -33,18 +20,6 @@ export interface OptionsSource {
    */
   toOptions(): MergedOptions;
 }
-
-/**
- * The route type after `merge(options)`: unchanged unless the options set a method or url.
- *
- * @example Which options keep the route type
- * {@includeCode ../../examples/route-types.ts#merged-route}
- */
-export type MergedRoute<Route extends string, Options> = Options extends
-  | { method: string }
-  | { url: string }
-  ? string
-  : Route;
 
 /**
  * What a builder sets beyond the built-in defaults: merging a builder that only adds an

@@ -1,6 +1,6 @@
 import { describeValue, RestbuildError } from "../errors.js";
+import { valueText } from "../shared/value-text.js";
 import { isUnreserved } from "../template/encode.js";
-import { valueText } from "../value-text.js";
 
 function encodeComponent(text: string, what: string): string {
   if (isUnreserved(text)) return text;

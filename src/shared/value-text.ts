@@ -1,4 +1,4 @@
-import { describeValue, RestbuildError, type RestbuildErrorCode } from "./errors.js";
+import { describeValue, RestbuildError, type RestbuildErrorCode } from "../errors.js";
 
 /**
  * A parameter value as text, as `String()` gives it (numbers, booleans, arrays joined with

@@ -1,5 +1,5 @@
-import { BoundedCache } from "../bounded-cache.js";
-import { isWordChar } from "../char-codes.js";
+import { BoundedCache } from "../shared/bounded-cache.js";
+import { isWordChar } from "../shared/char-codes.js";
 
 /**
  * How `mediaType.format` and `mediaType.previews` amend the `accept` header. Written as

@@ -2,8 +2,8 @@ import { asInputError, RestbuildError } from "../errors.js";
 import { expandTemplate } from "../template/expand-template.js";
 import { compileRouteTemplate } from "../template/template-cache.js";
 import { acceptHeader } from "./accept-header.js";
-import { thaw } from "./copy-value.js";
-import { checkPreviewNames, normalizeHeaders } from "./merge-rules.js";
+import { thaw } from "./copy.js";
+import { checkPreviewNames, normalizeHeaders } from "./merge.js";
 import {
   type MergedOptions,
   OPTION_KEYS,

@@ -1,5 +1,5 @@
-import { BoundedCache } from "../bounded-cache.js";
 import { describeValue, RestbuildError } from "../errors.js";
+import { BoundedCache } from "../shared/bounded-cache.js";
 import { CACHEABLE_TEMPLATE_LENGTH, TEMPLATE_CACHE_LIMIT } from "../template/template-cache.js";
 import { validateMethod } from "./validate.js";
 

@@ -1,4 +1,6 @@
 import { describeValue, RestbuildError } from "../errors.js";
+import { isPlainObject } from "../shared/is-plain-object.js";
+import { OPTION_KEYS } from "./options.js";
 
 // RFC 9110 section 5.6.2: token = 1*tchar. A lookup table instead of a regular expression:
 // headers are checked on every call, and the loop is several times faster on short names.
@@ -98,12 +100,6 @@ export function validateFormat(format: unknown): string {
   return format;
 }
 
-export function isPlainObject(value: unknown): value is Record<string, unknown> {
-  if (typeof value !== "object" || value === null) return false;
-  const prototype = Object.getPrototypeOf(value);
-  return prototype === Object.prototype || prototype === null;
-}
-
 export function expectPlainObject(value: unknown, what: string): Record<string, unknown> {
   if (!isPlainObject(value)) {
     throw new RestbuildError(
@@ -112,4 +108,15 @@ export function expectPlainObject(value: unknown, what: string): Record<string, 
     );
   }
   return value;
+}
+
+/** Checks a name given to `param()`/`params()`: not empty, not an option key, not `__proto__`. */
+export function checkParameterName(name: unknown): string {
+  if (typeof name !== "string" || name === "" || name === "__proto__" || OPTION_KEYS.has(name)) {
+    throw new RestbuildError(
+      "INVALID_PARAMETER",
+      `a parameter name must be a non-empty string other than ${[...OPTION_KEYS].join(", ")} and __proto__, got ${describeValue(name)}`,
+    );
+  }
+  return name;
 }

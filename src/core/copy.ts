@@ -1,5 +1,5 @@
 import { asInputError, RestbuildError } from "../errors.js";
-import { isPlainObject } from "./validate.js";
+import { isPlainObject } from "../shared/is-plain-object.js";
 
 /**
  * A box immer does not look into (it drafts and freezes only plain objects, arrays, maps and
