@@ -9,7 +9,7 @@ import {
 } from "../../src/index.js";
 import type { GITHUB_ROUTE_SAMPLE } from "../fixtures/route-templates.js";
 
-// Fifty real GitHub routes (test/fixtures/route-templates.ts; route-fixtures.test.ts checks that
+// Fifty real GitHub routes (test/fixtures/route-templates.ts; route-types.test.ts checks that
 // each is in routes.json) and one route with twelve placeholders, through every route type the
 // builder and endpoint() use. This file is also the workload of the type-cost measurement in
 // docs/typed-routes.md: `npx tsc --noEmit --extendedDiagnostics -p test/types/tsconfig.type-cost.json`.

@@ -27,7 +27,7 @@ import fc from "fast-check";
 import { endpoint as endpoint7 } from "octokit-endpoint-7";
 import { endpoint as endpoint11 } from "octokit-endpoint-11";
 import { describe, expect, it } from "vitest";
-import { endpoint, isRestbuildError } from "../src/index.js";
+import { endpoint, isRestbuildError } from "../../src/index.js";
 import {
   c1LowercaseMethod,
   c2DedupeAcceptRanges,
@@ -45,8 +45,8 @@ import {
   type LooseEndpoint,
   type LooseResult,
   withoutUserAgent,
-} from "./support/contract-differences.js";
-import { type GeneratedCall, generatedCall } from "./support/differential-arbitraries.js";
+} from "../support/contract-differences.js";
+import { type GeneratedCall, generatedCall } from "../support/differential-arbitraries.js";
 
 const reference11 = endpoint11 as unknown as LooseEndpoint;
 const reference7 = endpoint7 as unknown as LooseEndpoint;

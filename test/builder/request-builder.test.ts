@@ -1,9 +1,9 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { endpoint, RequestBuilder } from "../src/index.js";
+import { endpoint, RequestBuilder } from "../../src/index.js";
 
 const { version } = JSON.parse(
-  readFileSync(new URL("../package.json", import.meta.url), "utf8"),
+  readFileSync(new URL("../../package.json", import.meta.url), "utf8"),
 ) as {
   version: string;
 };

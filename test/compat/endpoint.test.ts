@@ -1,10 +1,10 @@
 import { readFileSync } from "node:fs";
 import { endpoint as reference } from "octokit-endpoint-11";
 import { describe, expect, it } from "vitest";
-import { endpoint, isRestbuildError, type RequestOptions, VERSION } from "../src/index.js";
+import { endpoint, isRestbuildError, type RequestOptions, VERSION } from "../../src/index.js";
 
 const packageJson = JSON.parse(
-  readFileSync(new URL("../package.json", import.meta.url), "utf8"),
+  readFileSync(new URL("../../package.json", import.meta.url), "utf8"),
 ) as {
   version: string;
 };

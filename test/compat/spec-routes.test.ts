@@ -1,12 +1,12 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { endpoint, RequestBuilder, type RequestOptions } from "../src/index.js";
+import { endpoint, RequestBuilder, type RequestOptions } from "../../src/index.js";
 
 // The three route shapes of the specification, section 4, and its authentication rules,
 // section 5, with {base_url} = https://api.github.com and {upload_url} = https://uploads.github.com.
 
 const { version } = JSON.parse(
-  readFileSync(new URL("../package.json", import.meta.url), "utf8"),
+  readFileSync(new URL("../../package.json", import.meta.url), "utf8"),
 ) as {
   version: string;
 };

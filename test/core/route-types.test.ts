@@ -9,7 +9,7 @@ import {
   type RouteTemplateFixture,
 } from "../fixtures/route-templates.js";
 
-// The runtime twin of route-parameters.test-d.ts: the names each fixture lists are the names the
+// The runtime twin of route-types.test-d.ts: the names each fixture lists are the names the
 // runtime reads from the compiled template, and the optional ones are exactly those of `?` and
 // `&` expressions.
 

@@ -12,7 +12,7 @@ import type {
   RouteTemplateFixture,
 } from "../fixtures/route-templates.js";
 
-// The type-level twin of route-fixtures.test.ts: RequiredParameters and OptionalParameters of
+// The type-level twin of route-types.test.ts: RequiredParameters and OptionalParameters of
 // every fixture equal the names the fixture lists. The checks map over the fixture lists, so a
 // new fixture is checked without a new assertion.
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { endpoint, type MergedOptions } from "../src/index.js";
+import { endpoint, type MergedOptions } from "../../src/index.js";
 
 const ACCEPT = "application/vnd.github.v3+json";
 

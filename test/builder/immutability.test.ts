@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { endpoint, isRestbuildError, RequestBuilder, RestbuildError } from "../src/index.js";
+import { endpoint, isRestbuildError, RequestBuilder, RestbuildError } from "../../src/index.js";
 
 /** A builder typed loosely: a plain string route, any parameter name bound. */
 type Builder = RequestBuilder<string, string>;
