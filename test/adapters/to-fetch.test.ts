@@ -1,7 +1,13 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { toFetch } from "../../src/adapters/index.js";
-import { endpoint, RequestBuilder, type RequestOptions, RestbuildError } from "../../src/index.js";
+import {
+  endpoint,
+  isRestbuildError,
+  RequestBuilder,
+  type RequestOptions,
+  RestbuildError,
+} from "../../src/index.js";
 
 const packageJson = JSON.parse(
   readFileSync(new URL("../../package.json", import.meta.url), "utf8"),
@@ -351,5 +357,24 @@ describe("the builder's adapters", () => {
       .toRequest();
     expect(request.method).toBe("DELETE");
     expect(request.url).toBe("https://api.github.com/gists/a1");
+  });
+});
+
+describe("a body without JSON text", () => {
+  it("names what a throwing toJSON() threw, also when it is not an Error", () => {
+    const body = {
+      toJSON() {
+        throw "no JSON for this value";
+      },
+    };
+    let thrown: unknown;
+    try {
+      toFetch({ method: "post", url: "https://api.example.com/x", headers: {}, body });
+    } catch (error) {
+      thrown = error;
+    }
+    expect(isRestbuildError(thrown)).toBe(true);
+    expect((thrown as { code: string }).code).toBe("INVALID_BODY");
+    expect((thrown as Error).message).toContain("no JSON for this value");
   });
 });

@@ -440,3 +440,21 @@ describe("RequestBuilder#toOptions()", () => {
     expect(endpoint.parse(builder.toOptions())).toEqual(builder.build());
   });
 });
+
+describe("merging one builder into another", () => {
+  it("carries the media format of the merged builder", () => {
+    const withFormat = RequestBuilder.create().format("diff");
+    const result = RequestBuilder.create()
+      .route("GET /repos/o/r/pulls/1")
+      .merge(withFormat)
+      .build();
+    expect(result.headers.accept).toBe("application/vnd.github.v3.diff");
+  });
+
+  it("keeps this builder's format when the merged one sets none", () => {
+    const withHeader = RequestBuilder.create().header("x-a", "1");
+    const result = RequestBuilder.create().route("GET /x").format("raw").merge(withHeader).build();
+    expect(result.headers.accept).toBe("application/vnd.github.v3.raw");
+    expect(result.headers["x-a"]).toBe("1");
+  });
+});

@@ -130,3 +130,46 @@ describe("endpoint.parse()", () => {
     );
   });
 });
+
+describe("a URL template that names an option key", () => {
+  it("never reads the option of that name as a parameter", () => {
+    // As @octokit/endpoint: method, url, baseUrl, headers, request and mediaType are options.
+    expect(endpoint({ url: "/search{?url,method,baseUrl,q}", q: "x" }).url).toBe(
+      "https://api.github.com/search?q=x",
+    );
+    // "/x/" loses its one trailing slash (C7).
+    expect(endpoint("GET /x/{headers}" as string, {}).url).toBe("https://api.github.com/x");
+  });
+
+  it("still sends the other parameters, and no __proto__ key, in the query and the body", () => {
+    const merged = {
+      ...endpoint.merge("GET /items{?request}"),
+      ...JSON.parse('{"__proto__": "p", "page": 2}'),
+    };
+    const result = endpoint.parse(merged);
+    expect(result.url).toBe("https://api.github.com/items?page=2");
+    const posted = endpoint.parse({ ...merged, method: "POST" });
+    expect(posted.url).toBe("https://api.github.com/items");
+    expect(posted.body).toEqual({ page: 2 });
+    expect(Object.keys(posted.body as object)).toEqual(["page"]);
+  });
+});
+
+describe("a URL with a fragment", () => {
+  it("keeps the query parameters in the query, and the fragment last", () => {
+    const url = endpoint("GET /x/#notes", { page: 2 }).url;
+    expect(url).toBe("https://api.github.com/x?page=2#notes");
+    expect(new URL(url).searchParams.get("page")).toBe("2");
+    expect(endpoint("GET /x?a=1#notes", { page: 2 }).url).toBe(
+      "https://api.github.com/x?a=1&page=2#notes",
+    );
+    expect(endpoint("GET /x{#section}", { section: "s", page: 2 }).url).toBe(
+      "https://api.github.com/x?page=2#s",
+    );
+  });
+
+  it("loses only the one trailing slash of the path, never one in the fragment", () => {
+    expect(endpoint("GET /x/#notes/").url).toBe("https://api.github.com/x#notes/");
+    expect(endpoint("GET https://h.example/#f").url).toBe("https://h.example/#f");
+  });
+});

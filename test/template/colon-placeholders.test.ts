@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { endpoint } from "../../src/index.js";
 import { colonToBraces } from "../../src/template/colon-placeholders.js";
 
 // Contract C4: ":name" (a lowercase letter and at least one more word character) means
@@ -98,5 +99,30 @@ describe("colonToBraces leaves alone", () => {
   it("a URL without any colon, returned as the same string", () => {
     const url = "/repos/{owner}/{repo}";
     expect(colonToBraces(url)).toBe(url);
+  });
+});
+
+describe(":name placeholders through endpoint()", () => {
+  it.each<[string, string]>([
+    ["/orgs/:zz", "https://api.github.com/orgs/v"],
+    ["/orgs/:ab_9", "https://api.github.com/orgs/v"],
+    ["/orgs/:a/x", "https://api.github.com/orgs/:a/x"],
+    ["/orgs/:Ab", "https://api.github.com/orgs/:Ab"],
+    ["/orgs/:{x}", "https://api.github.com/orgs/:"],
+    ["/x/:ab/https://h", "https://api.github.com/x/v/https://h"],
+  ])("in %s", (url, expected) => {
+    // POST: parameters the url does not use go to the body, not the query.
+    expect(endpoint({ method: "POST", url, zz: "v", ab_9: "v", ab: "v" }).url).toBe(expected);
+  });
+
+  it.each<[string, string]>([
+    ["https://h.example?x=:ab", "https://h.example?x=:ab"],
+    ["https://h.example#:ab", "https://h.example#:ab"],
+    ["https://h.example:8080/:ab", "https://h.example:8080/v"],
+    ["https://u:pw@h.example/:ab", "https://u:pw@h.example/v"],
+    ["https://{host}/:ab", "https://h.example/v"],
+    ["https://h.example", "https://h.example"],
+  ])("not in the authority, query or fragment of %s", (url, expected) => {
+    expect(endpoint({ method: "POST", url, ab: "v", host: "h.example" }).url).toBe(expected);
   });
 });
