@@ -24,9 +24,11 @@ import {
  * | `headers`            | merged by lowercase name; `undefined` leaves the earlier value |
  * | `mediaType.format`   | the later value replaces the earlier                          |
  * | `mediaType.previews` | concatenated, `-preview` stripped, first occurrence kept (C2) |
- * | `request`            | merged key by key                                             |
+ * | `request`            | merged key by key; `null`, `false`, `undefined` mean none     |
  * | plain-object params  | merged key by key, deeply (as @octokit/endpoint)              |
- * | other params, `data` | the later value replaces the earlier; `undefined` is ignored  |
+ * | other params, `data` | the later value replaces the earlier                          |
+ *
+ * `undefined` means "not given" at every depth: it leaves the earlier value in place.
  *
  * `__proto__` keys are dropped everywhere (DESIGN C9).
  */
@@ -124,7 +126,9 @@ function mergeDeep(
   copy: (value: unknown) => unknown,
 ): void {
   for (const key of Object.keys(source)) {
-    if (key !== "__proto__") mergeValue(target, key, source[key], copy);
+    const value = source[key];
+    // "Not given" at every depth: a default inside a map shows through, as at the top.
+    if (value !== undefined && key !== "__proto__") mergeValue(target, key, value, copy);
   }
 }
 
@@ -182,8 +186,9 @@ function applyEachOption(
         applyMediaType(target, value);
         break;
       case "request":
-        // As @octokit/endpoint, a falsy `request` is no request.
-        if (!value) break;
+        // `null` and `false` mean no request; any other value that is not a map is an error,
+        // where the reference silently drops 0, "" and NaN.
+        if (value === null || value === false) break;
         if (target.request === undefined) target.request = {};
         mergeDeep(target.request, expectPlainObject(value, "request"), copy);
         break;

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { endpoint } from "../../src/index.js";
+import { endpoint, isRestbuildError, RequestBuilder } from "../../src/index.js";
 
 const { version } = JSON.parse(
   readFileSync(new URL("../../package.json", import.meta.url), "utf8"),
@@ -172,5 +172,73 @@ describe("endpoint.merge() and parse()", () => {
     expect(first.headers).not.toBe(second.headers);
     expect(first.mediaType).not.toBe(second.mediaType);
     expect(first.mediaType.previews).not.toBe(second.mediaType.previews);
+  });
+});
+
+describe("undefined means not given, at every depth", () => {
+  it("lets a default inside a map show through an undefined member", () => {
+    const withMap = endpoint.defaults({ f: { a: 1, b: 2 } });
+    expect(withMap("POST /x", { f: { a: undefined } }).body).toEqual({ f: { a: 1, b: 2 } });
+    expect(withMap.merge("POST /x", { f: { a: undefined, c: 3 } }).f).toEqual({
+      a: 1,
+      b: 2,
+      c: 3,
+    });
+  });
+
+  it("lets a default under request show through an undefined member", () => {
+    const timed = endpoint.defaults({ request: { timeout: 5, retries: 1 } });
+    expect(timed("GET /x", { request: { timeout: undefined } }).request).toEqual({
+      timeout: 5,
+      retries: 1,
+    });
+  });
+
+  it("merges the same way in the builder", () => {
+    const built = RequestBuilder.create()
+      .merge({ f: { a: 1 } })
+      .merge({ f: { a: undefined, b: 2 } })
+      .route("POST /x")
+      .build();
+    expect(built.body).toEqual({ f: { a: 1, b: 2 } });
+  });
+
+  it("still replaces a default with a given falsy value", () => {
+    const withMap = endpoint.defaults({ f: { a: 1 } });
+    expect(withMap("POST /x", { f: { a: null } }).body).toEqual({ f: { a: null } });
+    expect(withMap("POST /x", { f: { a: 0 } }).body).toEqual({ f: { a: 0 } });
+  });
+});
+
+describe("request must be a plain object, null, false or undefined", () => {
+  it.each([null, false, undefined])("treats request %s as no request", (request) => {
+    expect(endpoint("GET /x", { request } as never)).not.toHaveProperty("request");
+    expect(endpoint.merge("GET /x", { request } as never)).not.toHaveProperty("request");
+  });
+
+  it.each<[unknown, string]>([
+    [0, "0"],
+    ["", '""'],
+    [Number.NaN, "NaN"],
+    [1, "1"],
+    ["x", '"x"'],
+    [[], "array"],
+  ])("rejects request %s with INVALID_OPTIONS, naming the value", (request, named) => {
+    for (const call of [
+      () => endpoint("GET /x", { request } as never),
+      () => endpoint.merge("GET /x", { request } as never),
+      () => endpoint.defaults({ request } as never),
+      () => RequestBuilder.create().merge({ request } as never),
+    ]) {
+      let thrown: unknown;
+      try {
+        call();
+      } catch (error) {
+        thrown = error;
+      }
+      expect(isRestbuildError(thrown)).toBe(true);
+      expect((thrown as { code: string }).code).toBe("INVALID_OPTIONS");
+      expect((thrown as Error).message).toContain(named);
+    }
   });
 });
