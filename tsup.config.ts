@@ -1,11 +1,5 @@
-import { readFileSync } from "node:fs";
 import { defineConfig, type Options } from "tsup";
-
-const packageJson = readFileSync(new URL("./package.json", import.meta.url), "utf8");
-const { version } = JSON.parse(packageJson) as { version: string };
-
-// The source reads its version from this constant, so the user-agent never drifts from package.json.
-const define = { __RESTBUILD_VERSION__: JSON.stringify(version) };
+import { define } from "./scripts/define.js";
 
 const library: Options = {
   entry: ["src/index.ts"],

@@ -1,15 +1,16 @@
-import { readFileSync } from "node:fs";
-import { configDefaults, defineConfig } from "vitest/config";
+import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from "vitest/config";
+import { define } from "./scripts/define.js";
 
-const packageJson = readFileSync(new URL("./package.json", import.meta.url), "utf8");
-const { version } = JSON.parse(packageJson) as { version: string };
-
-export default defineConfig({
-  define: { __RESTBUILD_VERSION__: JSON.stringify(version) },
+/**
+ * Unit, property and type tests: what `npm test` runs. Stryker's configuration
+ * (test/reliability/stryker/) starts from this one too.
+ */
+export const unit = {
+  define,
   test: {
+    name: "unit",
     include: ["test/**/*.test.ts"],
-    // Packaging, browser and docs site checks need a build and run on their own:
-    // npm run test:package, npm run test:browser, npm run test:docs.
+    // The projects below need a build or a browser and run on their own.
     exclude: [
       ...configDefaults.exclude,
       "test/package/**",
@@ -22,6 +23,48 @@ export default defineConfig({
       include: ["test/**/*.test-d.ts"],
       tsconfig: "tsconfig.test.json",
     },
+  },
+} satisfies TestProjectInlineConfiguration;
+
+export default defineConfig({
+  test: {
+    projects: [
+      unit,
+      // npm run test:package: packs the built library, installs the tarball into a fresh project
+      // and uses it from ESM, CJS and TypeScript.
+      {
+        test: {
+          name: "package",
+          include: ["test/package/**/*.test.ts"],
+          environment: "node",
+          globalSetup: ["test/package/global-setup.ts"],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      // npm run test:browser: the self-contained bundle runs in Chromium from a plain page, and
+      // neither it nor dist/index.js refers to Node.
+      {
+        test: {
+          name: "browser",
+          include: ["test/browser/**/*.test.ts"],
+          environment: "node",
+          globalSetup: ["test/browser/global-setup.ts"],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      // npm run test:docs: the site that `npm run docs` builds into docs/api, in Chromium.
+      {
+        test: {
+          name: "docs",
+          include: ["test/docs/site.test.ts"],
+          environment: "node",
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
     coverage: {
       provider: "v8",
       include: ["src/**"],

@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // Size budget: the minified, gzipped ES module with its dependencies (immer and url-template
 // inlined), which is what a browser page downloads. Builds that bundle with
-// tsup.browser.config.ts, prints its size and fails when it is more than 10 % over the budget
-// recorded in size-budget.json.
+// test/browser/tsup.config.ts, prints its size and fails when it is more than 10 % over the budget
+// recorded in test/browser/size-budget.json.
 //
 //   node scripts/size.mjs            build, measure, compare
 //   node scripts/size.mjs --no-build measure the bundle already in test-artifacts/browser
@@ -11,12 +11,13 @@ import { spawnSync } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { bytes, writeFigures } from "./doc-figures.mjs";
 
 const root = fileURLToPath(new URL("../", import.meta.url));
 const bundlePath = fileURLToPath(
   new URL("../test-artifacts/browser/restbuild.js", import.meta.url),
 );
-const budgetPath = fileURLToPath(new URL("../size-budget.json", import.meta.url));
+const budgetPath = fileURLToPath(new URL("../test/browser/size-budget.json", import.meta.url));
 const TOLERANCE = 0.1;
 
 const args = new Set(process.argv.slice(2));
@@ -28,10 +29,14 @@ for (const arg of args) {
 }
 
 if (!args.has("--no-build")) {
-  const build = spawnSync("npx", ["--no-install", "tsup", "--config", "tsup.browser.config.ts"], {
-    cwd: root,
-    encoding: "utf8",
-  });
+  const build = spawnSync(
+    "npx",
+    ["--no-install", "tsup", "--config", "test/browser/tsup.config.ts"],
+    {
+      cwd: root,
+      encoding: "utf8",
+    },
+  );
   if (build.status !== 0) {
     console.error(`size: the browser build failed\n${build.stdout}${build.stderr}`);
     process.exit(1);
@@ -51,15 +56,23 @@ console.log(`  minified: ${format(bundle.length)}`);
 console.log(`  gzip -9:  ${format(gzipBytes)}`);
 console.log(`  brotli:   ${format(brotliBytes)}`);
 
+const { version } = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8"));
+writeFigures(
+  "README.md",
+  "size",
+  `For version ${version} it is **${bytes(gzipBytes)} bytes gzipped** (\`gzip -9\`), ` +
+    `${bytes(bundle.length)} bytes minified, ${bytes(brotliBytes)} bytes with brotli.`,
+);
+
 if (args.has("--update")) {
   writeFileSync(budgetPath, `${JSON.stringify({ gzipBytes }, null, 2)}\n`);
-  console.log(`size: recorded ${gzipBytes} B as the budget in size-budget.json`);
+  console.log(`size: recorded ${gzipBytes} B as the budget in test/browser/size-budget.json`);
   process.exit(0);
 }
 
 const { gzipBytes: budget } = JSON.parse(readFileSync(budgetPath, "utf8"));
 if (!Number.isInteger(budget) || budget <= 0) {
-  console.error("size: size-budget.json needs a positive integer gzipBytes");
+  console.error("size: test/browser/size-budget.json needs a positive integer gzipBytes");
   process.exit(1);
 }
 const limit = Math.floor(budget * (1 + TOLERANCE));

@@ -1,4 +1,3 @@
-import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { toFetch } from "../../src/adapters/index.js";
 import {
@@ -8,11 +7,8 @@ import {
   type RequestOptions,
   RestbuildError,
 } from "../../src/index.js";
+import { USER_AGENT } from "../support/package-version.js";
 
-const packageJson = JSON.parse(
-  readFileSync(new URL("../../package.json", import.meta.url), "utf8"),
-) as { version: string };
-const USER_AGENT = `restbuild-endpoint.js/${packageJson.version}`;
 const ACCEPT = "application/vnd.github.v3+json";
 const JSON_CONTENT_TYPE = "application/json; charset=utf-8";
 

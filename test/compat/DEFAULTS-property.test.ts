@@ -1,12 +1,6 @@
-import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { endpoint, VERSION } from "../../src/index.js";
-
-const { version } = JSON.parse(
-  readFileSync(new URL("../../package.json", import.meta.url), "utf8"),
-) as {
-  version: string;
-};
+import { version } from "../support/package-version.js";
 
 describe("endpoint.DEFAULTS", () => {
   it("holds the built-in defaults of spec section 2.3", () => {

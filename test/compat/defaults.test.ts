@@ -1,13 +1,7 @@
-import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { endpoint } from "../../src/index.js";
+import { USER_AGENT } from "../support/package-version.js";
 
-const { version } = JSON.parse(
-  readFileSync(new URL("../../package.json", import.meta.url), "utf8"),
-) as {
-  version: string;
-};
-const USER_AGENT = `restbuild-endpoint.js/${version}`;
 const ACCEPT = "application/vnd.github.v3+json";
 
 describe("endpoint.defaults()", () => {

@@ -1,14 +1,8 @@
-import { readFileSync } from "node:fs";
 import { endpoint as reference } from "octokit-endpoint-11";
 import { describe, expect, it } from "vitest";
 import { endpoint, isRestbuildError, type RequestOptions, VERSION } from "../../src/index.js";
+import { USER_AGENT, version } from "../support/package-version.js";
 
-const packageJson = JSON.parse(
-  readFileSync(new URL("../../package.json", import.meta.url), "utf8"),
-) as {
-  version: string;
-};
-const USER_AGENT = `restbuild-endpoint.js/${packageJson.version}`;
 const ACCEPT = "application/vnd.github.v3+json";
 const JSON_CONTENT_TYPE = "application/json; charset=utf-8";
 const BASE = "https://api.github.com";
@@ -253,7 +247,7 @@ describe("headers (C12)", () => {
 
   it("sends the user-agent restbuild-endpoint.js/<version of package.json>", () => {
     expect(endpoint("GET /x").headers["user-agent"]).toBe(USER_AGENT);
-    expect(VERSION).toBe(packageJson.version);
+    expect(VERSION).toBe(version);
   });
 });
 

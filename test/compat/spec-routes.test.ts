@@ -1,16 +1,10 @@
-import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { endpoint, RequestBuilder, type RequestOptions } from "../../src/index.js";
+import { USER_AGENT } from "../support/package-version.js";
 
 // The three route shapes of the specification, section 4, and its authentication rules,
 // section 5, with {base_url} = https://api.github.com and {upload_url} = https://uploads.github.com.
 
-const { version } = JSON.parse(
-  readFileSync(new URL("../../package.json", import.meta.url), "utf8"),
-) as {
-  version: string;
-};
-const USER_AGENT = `restbuild-endpoint.js/${version}`;
 const ACCEPT = "application/vnd.github.v3+json";
 const TOKEN = "token 0123456789abcdef0123456789abcdef01234567";
 

@@ -1,7 +1,7 @@
-import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { toFetch, toRequest } from "../../src/adapters/index.js";
 import { endpoint, RequestBuilder, type RequestOptions } from "../../src/index.js";
+import { USER_AGENT } from "../support/package-version.js";
 import {
   type Send,
   sendWithAxios,
@@ -15,10 +15,6 @@ import {
   startRecordingServer,
 } from "./recording-server.js";
 
-const packageJson = JSON.parse(
-  readFileSync(new URL("../../package.json", import.meta.url), "utf8"),
-) as { version: string };
-const USER_AGENT = `restbuild-endpoint.js/${packageJson.version}`;
 const ACCEPT = "application/vnd.github.v3+json";
 const JSON_CONTENT_TYPE = "application/json; charset=utf-8";
 const TOKEN = "token abc123";

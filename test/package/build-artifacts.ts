@@ -49,10 +49,10 @@ export function ensureLibraryBuild(): void {
   if (missing || stale) run("npm", ["run", "build"]);
 }
 
-/** The self-contained browser bundle that `tsup.browser.config.ts` writes. */
+/** The self-contained browser bundle that `test/browser/tsup.config.ts` writes. */
 export const BROWSER_BUNDLE = join(ROOT, "test-artifacts", "browser", "restbuild.js");
 
 /** Builds the browser bundle from the current sources (about a second, so always). */
 export function buildBrowserBundle(): void {
-  run("npx", ["--no-install", "tsup", "--config", "tsup.browser.config.ts"]);
+  run("npx", ["--no-install", "tsup", "--config", "test/browser/tsup.config.ts"]);
 }

@@ -1,8 +1,9 @@
 import { fileURLToPath } from "node:url";
-import { mergeConfig } from "vitest/config";
-import base from "../../../vitest.config.js";
+import { defineConfig } from "vitest/config";
+import { unit } from "../../../vitest.config.js";
 
-// The vitest configuration of `npm run mutation` (stryker.config.json): the project's, plus
+// The vitest configuration of `npm run mutation` (stryker.config.json, beside this file): the
+// unit project of vitest.config.ts, plus
 //
 // - a setup file that empties restbuild's caches before each test. Stryker activates most
 //   mutants after the test files are loaded, and it runs only the tests that reached a mutant in
@@ -14,8 +15,10 @@ import base from "../../../vitest.config.js";
 // - modules kept loaded between test files (isolate: false): Stryker reruns the tests of each
 //   mutant, and loading the test files again for each took most of the run. The caches are the
 //   only module state, and the setup file empties them.
-export default mergeConfig(base, {
+export default defineConfig({
+  define: unit.define,
   test: {
+    ...unit.test,
     root: fileURLToPath(new URL("../../../", import.meta.url)),
     setupFiles: ["test/reliability/stryker/fresh-caches.ts"],
     env: { RESTBUILD_FUZZ_RUNS_DIVISOR: "10" },

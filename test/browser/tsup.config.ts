@@ -1,8 +1,5 @@
-import { readFileSync } from "node:fs";
 import { defineConfig } from "tsup";
-
-const packageJson = readFileSync(new URL("./package.json", import.meta.url), "utf8");
-const { version } = JSON.parse(packageJson) as { version: string };
+import { define } from "../../scripts/define.js";
 
 // The browser test and `npm run size` read the bundle from this folder (git-ignored).
 const outDir = "test-artifacts/browser";
@@ -12,6 +9,7 @@ const outDir = "test-artifacts/browser";
 // measurement artifact, not something the package ships.
 export default defineConfig({
   entry: { restbuild: "src/index.ts" },
+  // Run from the repository root (npm run build:browser, npm run size).
   outDir,
   format: ["esm"],
   platform: "browser",
@@ -23,7 +21,7 @@ export default defineConfig({
   sourcemap: false,
   clean: true,
   define: {
-    __RESTBUILD_VERSION__: JSON.stringify(version),
+    ...define,
     // immer's ESM build reads process.env.NODE_ENV, which a browser does not have.
     "process.env.NODE_ENV": JSON.stringify("production"),
   },
