@@ -1,5 +1,5 @@
 /**
- * Linear time under adversarial input (DESIGN C10): for every string-scanning path (route,
+ * Linear time under adversarial input (C10): for every string-scanning path (route,
  * URL template, accept header with format or previews, preview names, header values, query
  * values), times inputs of 1 KB, 10 KB, 100 KB and 1 MB built to trigger backtracking or a
  * quadratic scan, and prints the time per size and its growth per 10x of input. Linear code

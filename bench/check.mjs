@@ -2,7 +2,7 @@
  * Before anything is timed, every contender's output is checked against ours, for every input:
  * the builder's and the chain's exactly, the floor's exactly but for `user-agent`, and the
  * reference's after the contract's deliberate differences are taken out (method case, the
- * `user-agent` header, and for previews the accept header of 7.0.6; DESIGN C1, C2).
+ * `user-agent` header, and for previews the accept header of 7.0.6; C1, C2).
  */
 import { deepStrictEqual } from "node:assert/strict";
 

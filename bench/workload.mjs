@@ -162,7 +162,7 @@ export const cases = [
     })),
     ours: (v) => endpoint(ROUTE_E, v),
     reference: (v) => reference(ROUTE_E, v),
-    // 11.0.5 applies previews only to /graphql (DESIGN C2): the accept header is compared with 7.0.6.
+    // 11.0.5 applies previews only to /graphql (C2): the accept header is compared with 7.0.6.
     acceptReference: (v) => reference7(ROUTE_E, v),
     prepare: (v) =>
       RequestBuilder.create()

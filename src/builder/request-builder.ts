@@ -317,7 +317,7 @@ export class RequestBuilder<Route extends string = string, Bound extends string 
   }
 
   /**
-   * Builds the request options (spec section 2.4), a fresh object each call.
+   * Builds the request options, a fresh object each call.
    *
    * @throws {@link RestbuildError} when no URL is set or a value cannot be expanded.
    *
@@ -332,7 +332,7 @@ export class RequestBuilder<Route extends string = string, Bound extends string 
   }
 
   /**
-   * The merged options (spec section 2.5): every default applied, nothing expanded, as a fresh
+   * The merged options: every default applied, nothing expanded, as a fresh
    * object the caller may change.
    *
    * @example Merged options of a route

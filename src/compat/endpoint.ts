@@ -64,7 +64,7 @@ export interface EndpointInterface<Bound extends string = never> {
   ): EndpointInterface<Bound | (keyof Options & string)>;
 
   /**
-   * The defaults with a route and options applied, not yet expanded (spec section 2.5): a
+   * The defaults with a route and options applied, not yet expanded: a
    * fresh object the caller may change.
    *
    * @example A route and its parameters, merged
@@ -72,7 +72,7 @@ export interface EndpointInterface<Bound extends string = never> {
    */
   merge(route: string, options?: EndpointOptions): MergedOptions;
   /**
-   * The defaults with options applied, not yet expanded (spec section 2.5): a fresh object
+   * The defaults with options applied, not yet expanded: a fresh object
    * the caller may change.
    *
    * @example Options with method and url, merged

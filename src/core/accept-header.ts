@@ -4,7 +4,7 @@ import { isWordChar } from "../shared/char-codes.js";
 /**
  * How `mediaType.format` and `mediaType.previews` amend the `accept` header. Written as
  * plain scans instead of the reference's regular expressions, one of which had a published
- * ReDoS (DESIGN C10): every function here is linear in the header's length.
+ * ReDoS (C10): every function here is linear in the header's length.
  */
 
 const VENDOR_PREFIX = "application/vnd";
@@ -79,7 +79,7 @@ export function stripPreviewSuffix(name: string): string {
 /**
  * The accept header for a media type. Binary requests (`application/octet-stream`) keep
  * theirs. A format amends each vendor media range; previews replace the header with one
- * preview media type per name (DESIGN C2), names already in the header first.
+ * preview media type per name (C2), names already in the header first.
  */
 export function acceptHeader(accept: string, format: string, previews: readonly string[]): string {
   // A program uses few combinations, and this is the costliest step of a call with a media

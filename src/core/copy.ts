@@ -50,7 +50,7 @@ function deepCopy(value: unknown, ancestors: unknown[], boxCollections: boolean)
  * A deep copy of the plain objects and arrays in a value; everything else (strings, maps,
  * class instances such as `Blob` or `AbortSignal`, functions) is kept by reference, and boxed
  * values are unboxed. `__proto__` keys are dropped, so a JSON-parsed payload can never set a
- * prototype (DESIGN C9).
+ * prototype (C9).
  *
  * @throws {@link RestbuildError} `INVALID_PARAMETER` for a cyclic value.
  */

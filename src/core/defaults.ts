@@ -18,7 +18,7 @@ export const DEFAULT_BASE_URL = "https://api.github.com";
 export const USER_AGENT = `restbuild-endpoint.js/${VERSION}`;
 
 /**
- * The built-in defaults (spec section 2.3), deep-frozen once: snapshots start from here, and
+ * The built-in defaults, deep-frozen once: snapshots start from here, and
  * immer skips frozen subtrees, which keeps later derivations cheap.
  */
 export const BUILT_IN_DEFAULTS: Readonly<MergedOptions> = deepFreeze({

@@ -30,7 +30,7 @@ import {
  *
  * `undefined` means "not given" at every depth: it leaves the earlier value in place.
  *
- * `__proto__` keys are dropped everywhere (DESIGN C9).
+ * `__proto__` keys are dropped everywhere (C9).
  */
 
 /** Checks headers and returns them with lowercase names, `undefined` values left out. */
@@ -200,9 +200,9 @@ function applyEachOption(
   }
 }
 
-/** Adds preview names to a list, `-preview` stripped and each name once (DESIGN C2). */
+/** Adds preview names to a list, `-preview` stripped and each name once (C2). */
 export function addPreviews(previews: string[], names: readonly string[]): void {
-  // A set keeps this linear for long lists (DESIGN C10).
+  // A set keeps this linear for long lists (C10).
   const present = new Set(previews);
   for (const name of names) {
     const stripped = stripPreviewSuffix(name);
@@ -230,7 +230,7 @@ export function checkPreviewNames(previews: unknown): string[] {
 
 /**
  * A fresh, mutable copy of merged options (which may be a frozen snapshot): the caller of
- * `merge()` or `DEFAULTS` may change it without touching anything else (DESIGN C8).
+ * `merge()` or `DEFAULTS` may change it without touching anything else (C8).
  */
 export function copyMergedOptions(options: Readonly<MergedOptions>): MergedOptions {
   const copy: MergedOptions = { ...options } as MergedOptions;

@@ -19,10 +19,10 @@ import {
   validateUrl,
 } from "./validate.js";
 
-// DESIGN C6: a URL with a scheme is absolute; anything else gets the base URL in front.
+// C6: a URL with a scheme is absolute; anything else gets the base URL in front.
 const ABSOLUTE_URL = /^[a-z][a-z0-9+.-]*:\/\//i;
 
-/** DESIGN C7: one trailing "/" goes, unless the path is just "/". */
+/** C7: one trailing "/" goes, unless the path is just "/". */
 function removeTrailingSlash(url: string): string {
   const query = url.indexOf("?");
   const fragment = url.indexOf("#");
@@ -115,7 +115,7 @@ export function buildCheckedRequest(
   if (template.pathMayEndWithSlash) url = removeTrailingSlash(url);
   if (template.startsWithSlash || !ABSOLUTE_URL.test(url)) url = options.baseUrl + url;
 
-  // A set for templates with many names keeps this linear (DESIGN C10).
+  // A set for templates with many names keeps this linear (C10).
   const nameSet = names.length > 16 ? new Set(names) : undefined;
   const remaining: Record<string, unknown> = {};
   let remainingCount = 0;

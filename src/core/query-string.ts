@@ -16,7 +16,7 @@ function encodeComponent(text: string, what: string): string {
   }
 }
 
-/** Query names keep `[` and `]` literal, so `labels[]` and `filter[state]` read as written (DESIGN C5). */
+/** Query names keep `[` and `]` literal, so `labels[]` and `filter[state]` read as written (C5). */
 function encodeName(name: string): string {
   const encoded = encodeComponent(name, "query parameter name");
   return encoded.includes("%5") ? encoded.replace(/%5B/g, "[").replace(/%5D/g, "]") : encoded;
@@ -43,7 +43,7 @@ function encodeQueryValue(name: string, value: unknown): string {
 
 /**
  * Appends parameters to a URL's query string, in their order, as @octokit/endpoint does
- * (DESIGN C5), but before a `#` fragment rather than after it. `undefined` values are left out.
+ * (C5), but before a `#` fragment rather than after it. `undefined` values are left out.
  *
  * @example
  * ```ts

@@ -27,7 +27,7 @@ function hasLineBreakOrNul(text: string): boolean {
   return false;
 }
 
-// Anchored character classes without nesting cannot backtrack: linear time (DESIGN C10).
+// Anchored character classes without nesting cannot backtrack: linear time (C10).
 const PREVIEW_NAME = /^[A-Za-z0-9_.-]+$/;
 const MEDIA_FORMAT = /^[A-Za-z0-9_.+-]*$/;
 

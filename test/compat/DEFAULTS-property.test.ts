@@ -3,7 +3,7 @@ import { endpoint, VERSION } from "../../src/index.js";
 import { version } from "../support/package-version.js";
 
 describe("endpoint.DEFAULTS", () => {
-  it("holds the built-in defaults of spec section 2.3", () => {
+  it("holds the built-in defaults", () => {
     expect(endpoint.DEFAULTS).toEqual({
       method: "GET",
       baseUrl: "https://api.github.com",

@@ -177,7 +177,7 @@ describe("endpoint.defaults() media types (C2)", () => {
   });
 });
 
-describe("endpoint.defaults() cascade (spec section 4, rule 2)", () => {
+describe("endpoint.defaults() cascade", () => {
   it("adds to and overrides earlier defaults and keeps unmentioned ones", () => {
     const one = endpoint.defaults({
       baseUrl: "https://one.example/api",

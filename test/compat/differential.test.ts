@@ -1,7 +1,7 @@
 /**
  * Differential test: restbuild's `endpoint` API against @octokit/endpoint 11.0.5, and 7.0.6
- * for calls with previews (DESIGN.md section 1: the last version whose preview handling
- * matches the specification).
+ * for calls with previews (C2 in docs/compat.md: the last version whose preview handling
+ * works on every URL).
  *
  * Both sides get the same generated calls (a defaults cascade, a route, options). The
  * reference's output is turned into the expected output by the contract's deliberate
@@ -343,7 +343,7 @@ describe("regressions found by the differential property", () => {
 });
 
 // The helpers above carry the comparison, so each is checked here against the contract's
-// wording with inputs whose answers follow from DESIGN.md by hand.
+// wording with inputs whose answers follow from docs/compat.md by hand.
 describe("the deliberate differences applied to the expected side", () => {
   it("C1 lowercases the reference's method", () => {
     expect(c1LowercaseMethod("PATCH")).toBe("patch");

@@ -120,7 +120,7 @@ describe("method (C1)", () => {
   });
 });
 
-describe("parameter placement (spec 2.2)", () => {
+describe("parameter placement", () => {
   it("puts remaining parameters into the query string for GET", () => {
     expect(endpoint("GET /orgs/{org}/repos", { org: "o", type: "all", per_page: 10 }).url).toBe(
       `${BASE}/orgs/o/repos?type=all&per_page=10`,
@@ -569,7 +569,7 @@ describe("prototype keys (C9)", () => {
 });
 
 describe("agreement with @octokit/endpoint 11.0.5 (C12)", () => {
-  // Ours differs only in the lowercase method (C1) and the user-agent (DESIGN section 1).
+  // Ours differs only in the lowercase method (C1) and the user-agent (by design).
   function comparable(options: RequestOptions): RequestOptions {
     const { "user-agent": _userAgent, ...headers } = options.headers;
     return { ...options, method: options.method.toUpperCase(), headers };

@@ -165,7 +165,7 @@ describe("spec route shapes with an enterprise base URL", () => {
   });
 });
 
-describe("authentication (spec section 5)", () => {
+describe("authentication", () => {
   it("carries a per-call authorization header lowercased and unchanged", () => {
     const result = endpoint(ORG_REPOS, { ...orgRepos, headers: { Authorization: TOKEN } });
     expect(result.headers).toEqual({

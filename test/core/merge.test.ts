@@ -5,7 +5,7 @@ import { USER_AGENT } from "../support/package-version.js";
 const ACCEPT = "application/vnd.github.v3+json";
 
 describe("endpoint.merge(route, options)", () => {
-  it("returns the fully defaulted options, not yet expanded (spec 2.5)", () => {
+  it("returns the fully defaulted options, not yet expanded", () => {
     expect(endpoint.merge("GET /orgs/{org}/repos", { org: "octokit", type: "private" })).toEqual({
       method: "GET",
       baseUrl: "https://api.github.com",

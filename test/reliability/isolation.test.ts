@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { type EndpointOptions, endpoint, RequestBuilder } from "../../src/index.js";
 
-// DESIGN C8: no call changes DEFAULTS, a defaults function, a snapshot or the caller's input,
+// C8: no call changes DEFAULTS, a defaults function, a snapshot or the caller's input,
 // and what the compat API returns is the caller's to change. Here every returned object is
 // vandalized, and so is every input after its call, while thousands of calls interleave
 // across 20 defaults functions; each result must equal the same call made in isolation.

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { endpoint, isRestbuildError, RequestBuilder } from "../../src/index.js";
 import { adversarialCases } from "./support/adversarial-inputs.mjs";
 
-// DESIGN C10: every input is processed in time linear in its size. A megabyte of adversarial
+// C10: every input is processed in time linear in its size. A megabyte of adversarial
 // input (built to make a backtracking regular expression or a quadratic scan slow) must finish
 // in well under 5 seconds; a quadratic path takes minutes there. The call runs under a vm
 // timeout, so a slow path fails at 5 seconds instead of holding the test run for minutes.

@@ -7,7 +7,7 @@ import { fuzzRuns } from "../support/fuzz-runs.js";
 import { jsonPayload } from "./support/arbitraries.js";
 import { expectNoForeignError, outcomeOf } from "./support/outcome.js";
 
-// DESIGN C9: `__proto__`, `constructor` and `prototype` keys of a JSON-parsed payload are
+// C9: `__proto__`, `constructor` and `prototype` keys of a JSON-parsed payload are
 // plain data or dropped, wherever the payload goes; they never change a prototype.
 
 const BUILT_IN_PROTOTYPES = [

@@ -1,6 +1,6 @@
 /**
- * The deliberate differences between restbuild and @octokit/endpoint 11.0.5 (DESIGN.md,
- * section 2), written as small functions that turn the reference's output into the output
+ * The deliberate differences between restbuild and @octokit/endpoint 11.0.5 (docs/compat.md,
+ * C1 to C12), written as small functions that turn the reference's output into the output
  * restbuild promises. The differential test applies them to the EXPECTED side only; our own
  * output is never adjusted. Each function names the rule it models, and docs/compat.md lists
  * the same rules.
@@ -77,7 +77,7 @@ export function parametersOf(merged: Readonly<Record<string, unknown>>): Record<
 
 /**
  * Not a contract rule: the `user-agent` default names each library and its version
- * (spec 2.3), so it differs by design. It is removed on both sides before comparing.
+ *, so it differs by design. It is removed on both sides before comparing.
  */
 export function withoutUserAgent(
   headers: Readonly<Record<string, unknown>>,
@@ -86,7 +86,7 @@ export function withoutUserAgent(
   return rest;
 }
 
-/** C1: `endpoint()` and `parse()` return the method lowercase (spec 2.4); the reference uppercases it. */
+/** C1: `endpoint()` and `parse()` return the method lowercase; the reference uppercases it. */
 export function c1LowercaseMethod(method: string): string {
   return method.toLowerCase();
 }

@@ -77,7 +77,7 @@ export function expectValidHeaders(headers: unknown): void {
 }
 
 /**
- * Request options as spec section 2.4 describes them, and safe to send: a lowercase method
+ * Request options as parse() returns them, and safe to send: a lowercase method
  * token, a URL string without CR, LF or NUL, valid headers, a body only for methods other than
  * GET and HEAD, and plain objects with the ordinary prototype.
  */
@@ -97,7 +97,7 @@ export function expectValidRequestOptions(result: unknown): void {
   }
 }
 
-/** Merged options (spec section 2.5): the defaults' shape, nothing expanded. */
+/** Merged options: the defaults' shape, nothing expanded. */
 export function expectValidMergedOptions(result: unknown): void {
   expect(isPlainObject(result), "merged options are a plain object").toBe(true);
   const options = result as Record<string, unknown>;
