@@ -12,7 +12,14 @@ const LIBRARY_OUTPUTS = ["index.js", "index.cjs", "index.d.ts", "index.d.cts", "
 );
 
 /** What the library build reads: when one of these is newer than dist, dist is stale. */
-const LIBRARY_INPUTS = ["src", "package.json", "tsup.config.ts", "tsconfig.json"];
+const LIBRARY_INPUTS = [
+  "src",
+  "examples",
+  "scripts/inline-examples.mjs",
+  "package.json",
+  "tsup.config.ts",
+  "tsconfig.json",
+];
 
 function newestModification(path: string): number {
   const stats = statSync(path);
