@@ -17,6 +17,7 @@ import {
   parseHeader,
   parseParameter,
 } from "./request-input.js";
+import { checkRoute } from "./route-check.js";
 import { maskSecrets, maskToken, readTokenEnv } from "./token-env.js";
 import { quote, UsageError } from "./usage-error.js";
 
@@ -62,25 +63,37 @@ export async function run(argv: readonly string[], io: CliIo): Promise<number> {
   }
   // Filled as soon as a secret is read, so that no later error message can show it.
   const secrets: string[] = [];
+  // Written only when the request is printed: a failure is one line on stderr.
+  const warnings: string[] = [];
   let output: string;
   try {
     if (!Array.isArray(argv) || !argv.every((argument) => typeof argument === "string")) {
       throw new UsageError("the arguments must be a list of strings");
     }
-    output = await execute(argv, io, secrets);
+    output = await execute(argv, io, secrets, warnings);
   } catch (error) {
     const failure = describeFailure(error);
     io.stderr.write(`restbuild: ${oneLine(maskSecrets(failure.message, secrets))}\n`);
     return failure.status;
   }
+  for (const warning of warnings) {
+    io.stderr.write(`restbuild: warning: ${oneLine(maskSecrets(warning, secrets))}\n`);
+  }
   io.stdout.write(output);
   return EXIT_OK;
 }
 
-async function execute(argv: readonly string[], io: CliIo, secrets: string[]): Promise<string> {
+async function execute(
+  argv: readonly string[],
+  io: CliIo,
+  secrets: string[],
+  warnings: string[],
+): Promise<string> {
   const { values, positionals } = parseArguments(argv, CLI_OPTIONS);
-  if (values.help) return helpText();
-  if (values.version) return `${VERSION}\n`;
+  // `restbuild help` and `restbuild version` are common slips for the options.
+  const word = positionals.length === 1 ? positionals[0] : undefined;
+  if (values.help || word === "help") return helpText();
+  if (values.version || word === "version") return `${VERSION}\n`;
   const format = outputFormat(values.format);
 
   const [route, ...rest] = positionals;
@@ -96,6 +109,14 @@ async function execute(argv: readonly string[], io: CliIo, secrets: string[]): P
   checkSingleSources(values, headers, parameters);
 
   let builder = configure(route, values, headers, parameters, token);
+  const bodyAsIs = values.data !== undefined || parameters.some(({ name }) => name === "data");
+  warnings.push(
+    ...checkRoute(
+      builder.toOptions(),
+      parameters.map(({ name }) => name),
+      bodyAsIs,
+    ),
+  );
   if (values.data !== undefined) {
     const method = builder.toOptions().method.toUpperCase();
     // The library would put `data` in the query string of a GET request.
@@ -118,6 +139,12 @@ function configure(
   token: string | undefined,
 ) {
   let builder = RequestBuilder.create().route(route);
+  const url = builder.toOptions().url ?? "";
+  // `repos/{owner}` as gh users type it: a relative url is joined to the base URL with one
+  // "/" (C6), so no value can reach the base URL's host or port.
+  if (!/^([a-z][a-z0-9+.-]*:\/\/|[/?#])/i.test(url)) {
+    builder = builder.route(`${builder.toOptions().method} /${url}`);
+  }
   if (values["base-url"] !== undefined) builder = builder.baseUrl(values["base-url"]);
   if (token !== undefined) builder = builder.header("authorization", `token ${token}`);
   // One call per header, so a repeated name (in any case) keeps its last value.

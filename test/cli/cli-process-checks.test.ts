@@ -1,0 +1,40 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { buildCli, isStale, restbuild } from "./support/built-cli.js";
+
+// The built command, in a real process: what it refuses, what it warns about.
+
+beforeAll(async () => {
+  if (isStale()) await buildCli();
+}, 60_000);
+
+describe("the built command never exits 0 with a wrong request", () => {
+  it("exits 2 for a missing path parameter and names the near miss", async () => {
+    const result = await restbuild(["GET /repos/{owner}/{repo}/issues", "owner=octocat", "rpeo=x"]);
+    expect(result).toEqual({
+      status: 2,
+      stdout: "",
+      stderr:
+        'restbuild: missing the path parameter "repo" of "/repos/{owner}/{repo}/issues"; "rpeo" is not in the url: did you mean "repo"?\n',
+    });
+  });
+
+  it("warns about parameters a body given as it is drops, and about an unknown method", async () => {
+    const dropped = await restbuild(["-d", "hi", "POST /x", "state=open"]);
+    expect(dropped.status).toBe(0);
+    expect(dropped.stderr).toMatch(/^restbuild: warning: .*"state" is not sent.*"\{\?state\}"/);
+    const method = await restbuild(["GTE /x"]);
+    expect(method.status).toBe(0);
+    expect(method.stderr).toMatch(/^restbuild: warning: "GTE" is not a standard HTTP method/);
+  });
+
+  it("takes the words help and version for the options", async () => {
+    expect((await restbuild(["help"])).stdout).toMatch(/^Usage: restbuild /);
+    expect((await restbuild(["version"])).stdout).toMatch(/^\d+\.\d+\.\d+\n$/);
+  });
+
+  it("joins a route without a leading slash to the base URL with one slash", async () => {
+    const result = await restbuild(["repos/{owner}/{repo}", "owner=octocat", "repo=Hello-World"]);
+    expect(result.stderr).toBe("");
+    expect(JSON.parse(result.stdout).url).toBe("https://api.github.com/repos/octocat/Hello-World");
+  });
+});
