@@ -18,17 +18,18 @@ import { quote, UsageError } from "./usage-error.js";
 export async function readData(
   value: string,
   io: Pick<CliIo, "readFile" | "readStdin">,
+  option = "--data",
 ): Promise<string> {
   if (!value.startsWith("@")) return value;
   const path = value.slice(1);
   if (path === "") {
-    throw new UsageError('--data "@" needs a file name after "@" (or @- to read stdin)');
+    throw new UsageError(`${option} "@" needs a file name after "@" (or @- to read stdin)`);
   }
   try {
     return path === "-" ? await io.readStdin() : await io.readFile(path);
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     const source = path === "-" ? "stdin" : `the file ${quote(path)}`;
-    throw new UsageError(`--data: cannot read ${source}: ${reason}`);
+    throw new UsageError(`${option}: cannot read ${source}: ${reason}`);
   }
 }

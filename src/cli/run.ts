@@ -1,3 +1,4 @@
+import { appendQuery } from "../core/query-string.js";
 import {
   isRestbuildError,
   RequestBuilder,
@@ -12,8 +13,11 @@ import { OUTPUT_FORMATS, outputFormat } from "./format-output.js";
 import { helpText } from "./help-text.js";
 import { type OptionValues, parseArguments } from "./parse-args.js";
 import {
+  type CollectedParameters,
+  collectParameters,
   type HeaderArgument,
   type ParameterArgument,
+  parseField,
   parseHeader,
   parseParameter,
 } from "./request-input.js";
@@ -89,6 +93,9 @@ async function execute(
   secrets: string[],
   warnings: string[],
 ): Promise<string> {
+  // --help wins over anything else on the line, a bad option included.
+  const beforeDashes = argv.indexOf("--") === -1 ? argv : argv.slice(0, argv.indexOf("--"));
+  if (beforeDashes.includes("--help") || beforeDashes.includes("-h")) return helpText();
   const { values, positionals } = parseArguments(argv, CLI_OPTIONS);
   // `restbuild help` and `restbuild version` are common slips for the options.
   const word = positionals.length === 1 ? positionals[0] : undefined;
@@ -102,18 +109,23 @@ async function execute(
   }
   // Every argument is checked before the library sees any of them, and before stdin is read.
   const parameters = rest.map((argument, index) => readParameter(argument, index, route));
+  for (const field of values["raw-field"] ?? []) parameters.push(await parseField(field, false));
+  const readFile = (path: string) => readData(`@${path}`, io, "-F");
+  for (const field of values.field ?? []) parameters.push(await parseField(field, true, readFile));
   const headers = (values.header ?? []).map(parseHeader);
   const tokenVariable = values["token-env"];
   const token = tokenVariable === undefined ? undefined : readTokenEnv(tokenVariable, io.env);
   if (token !== undefined) secrets.push(token);
   checkSingleSources(values, headers, parameters);
 
-  let builder = configure(route, values, headers, parameters, token);
+  const collected = collectParameters(parameters);
+  let builder = configure(route, values, headers, collected, token);
   const bodyAsIs = values.data !== undefined || parameters.some(({ name }) => name === "data");
+  const named = parameters.filter((parameter) => !parameter.query);
   warnings.push(
     ...checkRoute(
       builder.toOptions(),
-      parameters.map(({ name }) => name),
+      named.map(({ name }) => name.replace(/\[\]$/, "")),
       bodyAsIs,
     ),
   );
@@ -127,7 +139,8 @@ async function execute(
     }
     builder = builder.data(await readData(values.data, io));
   }
-  const options = builder.build();
+  const built = builder.build();
+  const options = { ...built, url: appendQuery(built.url, collected.query) };
   return OUTPUT_FORMATS[format](token === undefined ? options : withMaskedToken(options, token));
 }
 
@@ -135,7 +148,7 @@ function configure(
   route: string,
   values: Values,
   headers: readonly HeaderArgument[],
-  parameters: readonly ParameterArgument[],
+  parameters: CollectedParameters,
   token: string | undefined,
 ) {
   let builder = RequestBuilder.create().route(route);
@@ -145,15 +158,14 @@ function configure(
   if (!/^([a-z][a-z0-9+.-]*:\/\/|[/?#])/i.test(url)) {
     builder = builder.route(`${builder.toOptions().method} /${url}`);
   }
+  if (values.method !== undefined) builder = builder.method(values.method);
   if (values["base-url"] !== undefined) builder = builder.baseUrl(values["base-url"]);
   if (token !== undefined) builder = builder.header("authorization", `token ${token}`);
   // One call per header, so a repeated name (in any case) keeps its last value.
   for (const { name, value } of headers) builder = builder.header(name, value);
   if (values.preview !== undefined) builder = builder.previews(values.preview);
   if (values["media-format"] !== undefined) builder = builder.format(values["media-format"]);
-  // fromEntries keeps the last value of a repeated name, and defines "__proto__" as a plain
-  // key, which the library then rejects instead of it changing a prototype.
-  return builder.params(Object.fromEntries(parameters.map(({ name, value }) => [name, value])));
+  return builder.params(parameters.params);
 }
 
 // A value that two arguments could both give is refused rather than one silently winning.

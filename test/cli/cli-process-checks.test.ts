@@ -38,3 +38,38 @@ describe("the built command never exits 0 with a wrong request", () => {
     expect(JSON.parse(result.stdout).url).toBe("https://api.github.com/repos/octocat/Hello-World");
   });
 });
+
+describe("the built command follows gh, httpie and curl", () => {
+  it("takes -X, -f, -F, labels[]= and name==value", async () => {
+    const result = await restbuild([
+      "-X",
+      "POST",
+      "repos/{owner}/{repo}/issues",
+      "-f",
+      "owner=octocat",
+      "-F",
+      "repo=Hello-World",
+      "-F",
+      "milestone=2",
+      "labels[]=bug",
+      "labels[]=ui",
+      "page==3",
+    ]);
+    expect(result.stderr).toBe("");
+    expect(JSON.parse(result.stdout)).toMatchObject({
+      method: "post",
+      url: "https://api.github.com/repos/octocat/Hello-World/issues?page=3",
+      body: { milestone: 2, labels: ["bug", "ui"] },
+    });
+  });
+
+  it("prints the version for -V, suggests a misspelled flag, and lets --help win", async () => {
+    expect((await restbuild(["-V"])).stdout).toMatch(/^\d+\.\d+\.\d+\n$/);
+    const slip = await restbuild(["GET /x", "--hedaer", "a: 1"]);
+    expect(slip.status).toBe(2);
+    expect(slip.stderr).toMatch(/did you mean --header\?\n$/);
+    const help = await restbuild(["--bogus", "--help"]);
+    expect(help.status).toBe(0);
+    expect(help.stdout).toMatch(/^Usage: restbuild /);
+  });
+});
