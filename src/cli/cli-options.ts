@@ -68,7 +68,7 @@ export const CLI_OPTIONS = [
     name: "token-env",
     type: "string",
     valueName: "NAME",
-    description: "authorization: token <value of $NAME>; printed masked (abcd…)",
+    description: "authorization: token <value of $NAME>; never printed (curl, fetch read $NAME)",
     examples: ['restbuild --token-env GITHUB_TOKEN --format fetch "GET /user"'],
   },
   {

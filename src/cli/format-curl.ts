@@ -1,5 +1,6 @@
 import type { RequestOptions } from "../index.js";
 import { bodyText } from "./body-text.js";
+import type { FormatContext } from "./format-output.js";
 
 /**
  * Quotes a word for a POSIX shell. Inside single quotes no character is special, so the
@@ -22,6 +23,11 @@ function shellWord(word: string): string {
   return PLAIN_WORD.test(word) ? word : shellQuote(word);
 }
 
+/** A name the shell expands as `${NAME}`; any other stays masked in the output. */
+function shellVariable(name: string | undefined): string | undefined {
+  return name !== undefined && /^[A-Za-z_][A-Za-z0-9_]*$/.test(name) ? name : undefined;
+}
+
 /**
  * The request as one curl command line for a POSIX shell (sh, bash, zsh): the method with
  * `-X` (uppercase), the url, one `-H 'name: value'` per header, and the body with
@@ -41,14 +47,20 @@ function shellWord(word: string): string {
  * // "curl -X POST 'https://api.github.com/markdown/raw' -H 'content-type: text/plain' --data-binary 'it'\\''s'\n"
  * ```
  */
-export function formatCurl(options: RequestOptions): string {
+export function formatCurl(options: RequestOptions, context: FormatContext = {}): string {
   const method = options.method.toUpperCase();
   const words = ["curl", ...(method === "HEAD" ? ["--head"] : ["-X", shellWord(method)])];
   // restbuild keeps [ and ] literal in query names (C5), as in labels[]=bug.
   if (/[[\]{}]/.test(options.url)) words.push("--globoff");
   words.push(shellQuote(options.url));
+  const variable = shellVariable(context.tokenVariable);
   for (const [name, value] of Object.entries(options.headers)) {
     const text = String(value);
+    if (name === "authorization" && variable !== undefined) {
+      // Double quotes: the shell puts the token in when the command runs.
+      words.push("-H", `"authorization: token $${variable}"`);
+      continue;
+    }
     words.push("-H", shellQuote(text === "" ? `${name};` : `${name}: ${text}`));
   }
   const body = bodyText(options.body);

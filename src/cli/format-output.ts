@@ -18,13 +18,22 @@ export function formatJson(options: RequestOptions): string {
   return `${JSON.stringify(options, null, 2)}\n`;
 }
 
+/** What a format may need beside the request options. */
+export interface FormatContext {
+  /**
+   * The environment variable of `--token-env`: curl and fetch output read the token from it
+   * when the command runs, so the printed command works and shows no secret.
+   */
+  readonly tokenVariable?: string;
+}
+
 /** The output formats of `--format`, by name; the first one is the default. */
 export const OUTPUT_FORMATS = {
   json: formatJson,
   curl: formatCurl,
   fetch: formatFetch,
   http: formatHttp,
-} as const satisfies Record<string, (options: RequestOptions) => string>;
+} as const satisfies Record<string, (options: RequestOptions, context: FormatContext) => string>;
 
 /** A name accepted by `--format`. */
 export type OutputFormat = keyof typeof OUTPUT_FORMATS;

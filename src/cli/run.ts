@@ -141,7 +141,10 @@ async function execute(
   }
   const built = builder.build();
   const options = { ...built, url: appendQuery(built.url, collected.query) };
-  return OUTPUT_FORMATS[format](token === undefined ? options : withMaskedToken(options, token));
+  if (token === undefined) return OUTPUT_FORMATS[format](options, {});
+  return OUTPUT_FORMATS[format](withMaskedToken(options, token), {
+    tokenVariable: tokenVariable as string,
+  });
 }
 
 function configure(

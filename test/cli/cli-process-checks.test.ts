@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { buildCli, isStale, restbuild } from "./support/built-cli.js";
+import { buildCli, childEnv, isStale, restbuild, runFile } from "./support/built-cli.js";
+import { startCaptureServer } from "./support/capture-server.js";
 
 // The built command, in a real process: what it refuses, what it warns about.
 
@@ -71,5 +72,26 @@ describe("the built command follows gh, httpie and curl", () => {
     const help = await restbuild(["--bogus", "--help"]);
     expect(help.status).toBe(0);
     expect(help.stdout).toMatch(/^Usage: restbuild /);
+  });
+});
+
+describe("the built command's output with --token-env runs", () => {
+  it("prints a curl command that sends the token from the variable, and shows none", async () => {
+    const server = await startCaptureServer();
+    try {
+      const token = "ghp_runnable0123456789";
+      const env = childEnv({ RESTBUILD_TEST_TOKEN: token });
+      const args = ["--base-url", server.origin, "--token-env", "RESTBUILD_TEST_TOKEN"];
+      const printed = await restbuild([...args, "--format", "curl", "GET /user"], { env });
+      expect(printed.stderr).toBe("");
+      expect(printed.stdout).not.toContain(token.slice(0, 5));
+      const sent = await runFile("/bin/sh", ["-c", `${printed.stdout.trim()} --silent`], { env });
+      expect(sent.status).toBe(0);
+      expect(server.requests.map((request) => request.headers.authorization)).toEqual([
+        `token ${token}`,
+      ]);
+    } finally {
+      await server.close();
+    }
   });
 });
