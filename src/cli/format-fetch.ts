@@ -11,6 +11,11 @@ function propertyKey(name: string): string {
 function bodyExpression(body: unknown): string | undefined {
   if (body === undefined) return undefined;
   if (typeof body === "string") return JSON.stringify(body);
+  if (body instanceof Uint8Array) {
+    // Bytes travel as base64 text, turned back into the same bytes when the snippet runs.
+    const base64 = JSON.stringify(Buffer.from(body).toString("base64"));
+    return `Uint8Array.from(atob(${base64}), (char) => char.charCodeAt(0))`;
+  }
   const json = JSON.stringify(body, null, 2);
   // JSON is valid JavaScript (ES2019), except that a "__proto__" key would set a prototype:
   // such a body goes as the string literal of its JSON text instead.

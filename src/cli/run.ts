@@ -8,7 +8,7 @@ import {
 } from "../index.js";
 import type { CliIo } from "./cli-io.js";
 import { CLI_OPTIONS } from "./cli-options.js";
-import { readData } from "./data-input.js";
+import { type BinaryData, readData, readTextFile } from "./data-input.js";
 import { OUTPUT_FORMATS, outputFormat } from "./format-output.js";
 import { helpText } from "./help-text.js";
 import { type OptionValues, parseArguments } from "./parse-args.js";
@@ -69,7 +69,7 @@ export async function run(argv: readonly string[], io: CliIo): Promise<number> {
   const secrets: string[] = [];
   // Written only when the request is printed: a failure is one line on stderr.
   const warnings: string[] = [];
-  let output: string;
+  let output: string | Uint8Array;
   try {
     if (!Array.isArray(argv) || !argv.every((argument) => typeof argument === "string")) {
       throw new UsageError("the arguments must be a list of strings");
@@ -92,7 +92,7 @@ async function execute(
   io: CliIo,
   secrets: string[],
   warnings: string[],
-): Promise<string> {
+): Promise<string | Uint8Array> {
   // --help wins over anything else on the line, a bad option included.
   const beforeDashes = argv.indexOf("--") === -1 ? argv : argv.slice(0, argv.indexOf("--"));
   if (beforeDashes.includes("--help") || beforeDashes.includes("-h")) return helpText();
@@ -110,7 +110,7 @@ async function execute(
   // Every argument is checked before the library sees any of them, and before stdin is read.
   const parameters = rest.map((argument, index) => readParameter(argument, index, route));
   for (const field of values["raw-field"] ?? []) parameters.push(await parseField(field, false));
-  const readFile = (path: string) => readData(`@${path}`, io, "-F");
+  const readFile = (path: string) => readTextFile(path, io);
   for (const field of values.field ?? []) parameters.push(await parseField(field, true, readFile));
   const headers = (values.header ?? []).map(parseHeader);
   const tokenVariable = values["token-env"];
@@ -129,6 +129,7 @@ async function execute(
       bodyAsIs,
     ),
   );
+  let data: string | BinaryData | undefined;
   if (values.data !== undefined) {
     const method = builder.toOptions().method.toUpperCase();
     // The library would put `data` in the query string of a GET request.
@@ -137,14 +138,27 @@ async function execute(
         `--data gives a body, but a ${method} request has none; put a method such as POST in the route`,
       );
     }
-    builder = builder.data(await readData(values.data, io));
+    data = await readData(values.data, io);
+    if (typeof data === "string") {
+      builder = builder.data(data);
+    } else {
+      builder = builder.data(data.bytes);
+      // Bytes are no JSON: without a content-type from -H, they are a plain octet stream.
+      if (!headers.some(({ name }) => name.toLowerCase() === "content-type")) {
+        builder = builder.header("content-type", "application/octet-stream");
+      }
+    }
   }
   const built = builder.build();
   const options = { ...built, url: appendQuery(built.url, collected.query) };
-  if (token === undefined) return OUTPUT_FORMATS[format](options, {});
-  return OUTPUT_FORMATS[format](withMaskedToken(options, token), {
-    tokenVariable: tokenVariable as string,
-  });
+  const context = {
+    ...(token === undefined ? {} : { tokenVariable: tokenVariable as string }),
+    ...(typeof data === "object" && data.file !== undefined ? { bodyFile: data.file } : {}),
+  };
+  return OUTPUT_FORMATS[format](
+    token === undefined ? options : withMaskedToken(options, token),
+    context,
+  );
 }
 
 function configure(
