@@ -6,6 +6,7 @@ import {
   RestbuildError,
   VERSION,
 } from "../index.js";
+import { checkBaseUrl } from "./base-url.js";
 import type { CliIo } from "./cli-io.js";
 import { CLI_OPTIONS } from "./cli-options.js";
 import { type BinaryData, readData, readTextFile } from "./data-input.js";
@@ -176,7 +177,7 @@ function configure(
     builder = builder.route(`${builder.toOptions().method} /${url}`);
   }
   if (values.method !== undefined) builder = builder.method(values.method);
-  if (values["base-url"] !== undefined) builder = builder.baseUrl(values["base-url"]);
+  if (values["base-url"] !== undefined) builder = builder.baseUrl(checkBaseUrl(values["base-url"]));
   if (token !== undefined) builder = builder.header("authorization", `token ${token}`);
   // One call per header, so a repeated name (in any case) keeps its last value.
   for (const { name, value } of headers) builder = builder.header(name, value);

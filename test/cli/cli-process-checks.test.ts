@@ -95,3 +95,15 @@ describe("the built command's output with --token-env runs", () => {
     }
   });
 });
+
+describe("the built command checks --base-url", () => {
+  it("normalises a trailing slash and refuses a base URL without a scheme", async () => {
+    const ok = await restbuild(["--base-url", "https://GHE.example/api/v3/", "GET /user"]);
+    expect(JSON.parse(ok.stdout).url).toBe("https://ghe.example/api/v3/user");
+    const bad = await restbuild(["--base-url", "ghe.example/api/v3", "GET /user"]);
+    expect(bad.status).toBe(2);
+    expect(bad.stderr).toMatch(
+      /has no scheme; did you mean "https:\/\/ghe\.example\/api\/v3"\?\n$/,
+    );
+  });
+});
