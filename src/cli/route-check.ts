@@ -2,7 +2,7 @@ import type { MergedOptions } from "../core/options.js";
 import type { CompiledTemplate } from "../template/compile-template.js";
 import { compileRouteTemplate } from "../template/template-cache.js";
 import { nearMiss } from "./near-miss.js";
-import { quote, UsageError } from "./usage-error.js";
+import { cut, quote, UsageError } from "./usage-error.js";
 
 /** The methods of RFC 9110 and RFC 5789 (PATCH); any other is sent, with a warning. */
 const STANDARD_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS", "TRACE"];
@@ -73,7 +73,7 @@ export function checkRoute(
     const hint =
       hints.length > 0
         ? hints.join("; ")
-        : `give ${missing.map((name) => `${name}=VALUE`).join(" ")}`;
+        : `give ${missing.map((name) => `${cut(name)}=VALUE`).join(" ")}`;
     throw new UsageError(`missing ${plural} ${listed(missing)} of ${quote(url)}; ${hint}`);
   }
 

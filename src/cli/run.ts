@@ -244,13 +244,18 @@ function safeString(value: unknown): string {
   }
 }
 
+/** The longest message line; messages quote at most 60 characters of any input (C11). */
+const MAX_MESSAGE_LENGTH = 400;
+
 // A message can hold line breaks (JSON.parse quotes the bad input); the contract is one line.
+// The cut is a last guard, should a message ever quote input whole.
 function oneLine(message: string): string {
-  return message
+  const line = message
     .split(/[\r\n]+/)
     .map((part) => part.trim())
     .filter((part) => part !== "")
     .join(" ");
+  return line.length > MAX_MESSAGE_LENGTH ? `${line.slice(0, MAX_MESSAGE_LENGTH - 3)}...` : line;
 }
 
 function hasStreams(io: unknown): io is CliIo {
