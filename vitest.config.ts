@@ -18,6 +18,8 @@ export const unit = {
       "test/docs/site.test.ts",
     ],
     environment: "node",
+    // Stops the run with a clear message when ../shared is missing.
+    globalSetup: ["test/support/shared-setup.ts"],
     typecheck: {
       enabled: true,
       include: ["test/**/*.test-d.ts"],

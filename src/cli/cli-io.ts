@@ -1,6 +1,7 @@
-/** Somewhere to write text: `process.stdout`, or a collector in tests. */
+/** Somewhere to write output: `process.stdout`, or a collector in tests. */
 export interface TextSink {
-  write(text: string): unknown;
+  /** Text, or bytes for a binary body in the http format. */
+  write(chunk: string | Uint8Array): unknown;
 }
 
 /** The outside world of one `restbuild` run; tests pass fakes. */
@@ -9,8 +10,8 @@ export interface CliIo {
   readonly stderr: TextSink;
   /** The environment variables, `process.env` in the real command. */
   readonly env: Readonly<Record<string, string | undefined>>;
-  /** All of standard input as text; called only for `--data @-`. */
-  readStdin(): Promise<string> | string;
-  /** A file as text; called only for `--data @FILE`. Throws when it cannot be read. */
-  readFile(path: string): Promise<string> | string;
+  /** All of standard input, as bytes or text; called only for `--data @-`. */
+  readStdin(): Promise<Uint8Array | string> | Uint8Array | string;
+  /** A file, as bytes or text; called only for `@FILE`. Throws when it cannot be read. */
+  readFile(path: string): Promise<Uint8Array | string> | Uint8Array | string;
 }

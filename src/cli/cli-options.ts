@@ -7,6 +7,35 @@ import type { OptionSpec } from "./parse-args.js";
  */
 export const CLI_OPTIONS = [
   {
+    name: "method",
+    short: "X",
+    type: "string",
+    valueName: "METHOD",
+    description: "the method, instead of the one in the route (as curl's -X)",
+    examples: ['restbuild -X DELETE "/repos/{owner}/{repo}" owner=octocat repo=Hello-World'],
+  },
+  {
+    name: "raw-field",
+    short: "f",
+    type: "string",
+    multiple: true,
+    valueName: "KEY=VALUE",
+    description: "a string parameter, as gh api's -f; repeatable",
+    examples: [
+      'restbuild -X POST "/repos/{owner}/{repo}/issues" -f owner=octocat -f repo=Hello-World -f title=Hi',
+    ],
+  },
+  {
+    name: "field",
+    short: "F",
+    type: "string",
+    multiple: true,
+    valueName: "KEY=VALUE",
+    description:
+      "a typed parameter, as gh api's -F: true, false, null, integers, @FILE; repeatable",
+    examples: ['restbuild "/orgs/{org}/repos" -F org=nodejs -F per_page=100'],
+  },
+  {
     name: "format",
     type: "string",
     valueName: "FORMAT",
@@ -39,7 +68,7 @@ export const CLI_OPTIONS = [
     name: "token-env",
     type: "string",
     valueName: "NAME",
-    description: "authorization: token <value of $NAME>; printed masked (abcd…)",
+    description: "authorization: token <value of $NAME>; never printed (curl, fetch read $NAME)",
     examples: ['restbuild --token-env GITHUB_TOKEN --format fetch "GET /user"'],
   },
   {
@@ -79,6 +108,7 @@ export const CLI_OPTIONS = [
   },
   {
     name: "version",
+    short: "V",
     type: "boolean",
     description: "print the version and exit",
     examples: ["restbuild --version"],

@@ -1,34 +1,92 @@
 import type { CliIo } from "./cli-io.js";
 import { quote, UsageError } from "./usage-error.js";
 
+// fatal: bytes that are not UTF-8 stay bytes rather than becoming U+FFFD; ignoreBOM: a byte
+// order mark stays in the text, so the body is the file as it is.
+const decoder = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
+
+/** A body that is not UTF-8 text (an image, a zip file), sent byte for byte. */
+export interface BinaryData {
+  readonly bytes: Uint8Array;
+  /** The file it was read from, for `--data-binary @FILE` in curl output; none for stdin. */
+  readonly file?: string;
+}
+
+/**
+ * UTF-8 bytes as text, or `undefined` when they are not UTF-8.
+ *
+ * @example
+ * ```ts
+ * decodeUtf8(new Uint8Array([0x48, 0x69])); // "Hi"
+ * decodeUtf8(new Uint8Array([0xff])); // undefined
+ * ```
+ */
+export function decodeUtf8(bytes: Uint8Array): string | undefined {
+  try {
+    return decoder.decode(bytes);
+  } catch {
+    return undefined;
+  }
+}
+
+// "ENOENT: no such file or directory, open 'x'": the part after the comma repeats the path.
+function reasonOf(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  const code = (error as { code?: unknown } | null)?.code;
+  const short = typeof code === "string" ? message.split(",", 1)[0] : message;
+  return (short ?? "").slice(0, 120);
+}
+
 /**
  * The body for `--data VALUE`, as curl reads `-d`: `@-` is all of standard input, `@FILE`
- * the file's text, anything else the text itself. A body that starts with `@` can be given
- * as the parameter `data=@...` instead.
+ * the file, anything else the text itself. Bytes that are UTF-8 become text; others stay
+ * bytes, so a zip file or an image is sent as it is. A body that starts with `@` can be
+ * given as the parameter `data=@...` instead.
  *
  * @throws {@link UsageError} for a lone `@`, or when the file or stdin cannot be read.
  *
  * @example
  * ```ts
  * await readData("Hello", io); // "Hello"
- * await readData("@README.md", io); // io.readFile("README.md")
- * await readData("@-", io); // io.readStdin()
+ * await readData("@README.md", io); // the text of README.md
+ * await readData("@asset.zip", io); // { bytes: Uint8Array [...], file: "asset.zip" }
  * ```
  */
 export async function readData(
   value: string,
   io: Pick<CliIo, "readFile" | "readStdin">,
-): Promise<string> {
+  option = "--data",
+): Promise<string | BinaryData> {
   if (!value.startsWith("@")) return value;
   const path = value.slice(1);
   if (path === "") {
-    throw new UsageError('--data "@" needs a file name after "@" (or @- to read stdin)');
+    throw new UsageError(`${option} "@" needs a file name after "@" (or @- to read stdin)`);
   }
+  let content: string | Uint8Array;
   try {
-    return path === "-" ? await io.readStdin() : await io.readFile(path);
+    content = path === "-" ? await io.readStdin() : await io.readFile(path);
   } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
     const source = path === "-" ? "stdin" : `the file ${quote(path)}`;
-    throw new UsageError(`--data: cannot read ${source}: ${reason}`);
+    throw new UsageError(`${option}: cannot read ${source}: ${reasonOf(error)}`);
   }
+  if (typeof content === "string") return content;
+  const text = decodeUtf8(content);
+  if (text !== undefined) return text;
+  return path === "-" ? { bytes: content } : { bytes: content, file: path };
+}
+
+/**
+ * The text of `-F key=@FILE`: a parameter value must be text.
+ *
+ * @throws {@link UsageError} when the file cannot be read or is not UTF-8 text.
+ */
+export async function readTextFile(
+  path: string,
+  io: Pick<CliIo, "readFile" | "readStdin">,
+): Promise<string> {
+  const data = await readData(`@${path}`, io, "-F");
+  if (typeof data === "string") return data;
+  throw new UsageError(
+    `-F: the file ${quote(path)} is not UTF-8 text; send bytes with --data @FILE`,
+  );
 }

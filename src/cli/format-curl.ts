@@ -1,5 +1,7 @@
 import type { RequestOptions } from "../index.js";
-import { bodyText } from "./body-text.js";
+import { bodyBytes, bodyText } from "./body-text.js";
+import type { FormatContext } from "./format-output.js";
+import { hasUnsafeChar } from "./unsafe-chars.js";
 
 /**
  * Quotes a word for a POSIX shell. Inside single quotes no character is special, so the
@@ -23,6 +25,40 @@ function shellWord(word: string): string {
 }
 
 /**
+ * Bytes as a single-quoted printf format that prints exactly them: printable ASCII as it is
+ * (`%` and `\` doubled), every other byte as a three-digit octal escape. POSIX printf, so it
+ * runs in sh and dash as well as bash and zsh, and NUL survives, which `$'...'` cannot carry.
+ *
+ * @example
+ * ```ts
+ * printfFormat(new TextEncoder().encode("a\u001b%")); // "'a\\033%%'"
+ * ```
+ */
+export function printfFormat(bytes: Uint8Array): string {
+  let format = "";
+  for (const byte of bytes) {
+    if (byte === 0x25) format += "%%";
+    else if (byte === 0x5c) format += "\\\\";
+    else if (byte >= 0x20 && byte < 0x7f) format += String.fromCharCode(byte);
+    else format += `\\${byte.toString(8).padStart(3, "0")}`;
+  }
+  return shellQuote(format);
+}
+
+// A word with a control character is made by printf when the command runs: a terminal that
+// shows the command never receives the raw character.
+function safeWord(word: string): string {
+  return hasUnsafeChar(word)
+    ? `"$(printf ${printfFormat(new TextEncoder().encode(word))})"`
+    : shellQuote(word);
+}
+
+/** A name the shell expands as `${NAME}`; any other stays masked in the output. */
+function shellVariable(name: string | undefined): string | undefined {
+  return name !== undefined && /^[A-Za-z_][A-Za-z0-9_]*$/.test(name) ? name : undefined;
+}
+
+/**
  * The request as one curl command line for a POSIX shell (sh, bash, zsh): the method with
  * `-X` (uppercase), the url, one `-H 'name: value'` per header, and the body with
  * `--data-binary`: a string as it is, any other value JSON-encoded (the library has already
@@ -41,19 +77,34 @@ function shellWord(word: string): string {
  * // "curl -X POST 'https://api.github.com/markdown/raw' -H 'content-type: text/plain' --data-binary 'it'\\''s'\n"
  * ```
  */
-export function formatCurl(options: RequestOptions): string {
+export function formatCurl(options: RequestOptions, context: FormatContext = {}): string {
   const method = options.method.toUpperCase();
   const words = ["curl", ...(method === "HEAD" ? ["--head"] : ["-X", shellWord(method)])];
   // restbuild keeps [ and ] literal in query names (C5), as in labels[]=bug.
   if (/[[\]{}]/.test(options.url)) words.push("--globoff");
-  words.push(shellQuote(options.url));
+  words.push(safeWord(options.url));
+  const variable = shellVariable(context.tokenVariable);
   for (const [name, value] of Object.entries(options.headers)) {
     const text = String(value);
-    words.push("-H", shellQuote(text === "" ? `${name};` : `${name}: ${text}`));
+    if (name === "authorization" && variable !== undefined) {
+      // Double quotes: the shell puts the token in when the command runs.
+      words.push("-H", `"authorization: token $${variable}"`);
+      continue;
+    }
+    words.push("-H", safeWord(text === "" ? `${name};` : `${name}: ${text}`));
+  }
+  if (options.body instanceof Uint8Array && context.bodyFile !== undefined) {
+    // curl reads the file itself: the bytes are never pasted into the command.
+    words.push("--data-binary", shellQuote(`@${context.bodyFile}`));
+    return `${words.join(" ")}\n`;
   }
   const body = bodyText(options.body);
-  if (body !== undefined) {
-    words.push(body.startsWith("@") ? "--data-raw" : "--data-binary", shellQuote(body));
+  if (body === undefined) return `${words.join(" ")}\n`;
+  if (options.body instanceof Uint8Array || hasUnsafeChar(body) || body.includes("\0")) {
+    // Bytes and control characters go through printf and a pipe, so none is lost or shown raw.
+    const bytes = bodyBytes(options.body) ?? new Uint8Array();
+    return `printf ${printfFormat(bytes)} | ${words.join(" ")} --data-binary @-\n`;
   }
+  words.push(body.startsWith("@") ? "--data-raw" : "--data-binary", shellQuote(body));
   return `${words.join(" ")}\n`;
 }

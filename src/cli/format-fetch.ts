@@ -1,4 +1,5 @@
 import type { RequestOptions } from "../index.js";
+import type { FormatContext } from "./format-output.js";
 
 // In an object literal, `"__proto__": value` sets the prototype instead of a property; a
 // computed key defines a plain property. The library drops such headers, but a JSON body
@@ -10,6 +11,11 @@ function propertyKey(name: string): string {
 function bodyExpression(body: unknown): string | undefined {
   if (body === undefined) return undefined;
   if (typeof body === "string") return JSON.stringify(body);
+  if (body instanceof Uint8Array) {
+    // Bytes travel as base64 text, turned back into the same bytes when the snippet runs.
+    const base64 = JSON.stringify(Buffer.from(body).toString("base64"));
+    return `Uint8Array.from(atob(${base64}), (char) => char.charCodeAt(0))`;
+  }
   const json = JSON.stringify(body, null, 2);
   // JSON is valid JavaScript (ES2019), except that a "__proto__" key would set a prototype:
   // such a body goes as the string literal of its JSON text instead.
@@ -22,7 +28,8 @@ function bodyExpression(body: unknown): string | undefined {
  * async function or an ES module. The method is uppercase: fetch sends a lowercase `patch` as
  * it is, and servers reject it. Every string is a JSON string literal; a string body goes as
  * it is, any other body as `JSON.stringify(...)` of its value, so the snippet sends the same
- * bytes as the other formats.
+ * bytes as the other formats. With `context.tokenVariable`, the authorization header is
+ * `"token " + process.env["NAME"]`.
  *
  * @example
  * ```ts
@@ -38,10 +45,16 @@ function bodyExpression(body: unknown): string | undefined {
  * // });
  * ```
  */
-export function formatFetch(options: RequestOptions): string {
-  const headers = Object.entries(options.headers).map(
-    ([name, value]) => `    ${propertyKey(name)}: ${JSON.stringify(String(value))},`,
-  );
+export function formatFetch(options: RequestOptions, context: FormatContext = {}): string {
+  const variable = context.tokenVariable;
+  const headers = Object.entries(options.headers).map(([name, value]) => {
+    // The snippet reads the token when it runs, so it works and shows no secret.
+    const text =
+      name === "authorization" && variable !== undefined
+        ? `"token " + process.env[${JSON.stringify(variable)}]`
+        : JSON.stringify(String(value));
+    return `    ${propertyKey(name)}: ${text},`;
+  });
   const body = bodyExpression(options.body);
   return [
     `await fetch(${JSON.stringify(options.url)}, {`,

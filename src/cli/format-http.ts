@@ -1,19 +1,44 @@
 import type { RequestOptions } from "../index.js";
-import { bodyText } from "./body-text.js";
+import { bodyBytes, bodyText } from "./body-text.js";
 import { quote, UsageError } from "./usage-error.js";
 
-// scheme://authority, then the path and query up to a fragment. The three parts are told
-// apart by their delimiters, so matching is linear (C10).
-const ABSOLUTE_URL = /^[a-z][a-z0-9+.-]*:\/\/([^/?#]*)([^#]*)/i;
+// Whitespace and control characters: a URL parser would drop or encode them silently.
+function hasSpaceOrControl(url: string): boolean {
+  for (let index = 0; index < url.length; index++) {
+    const code = url.charCodeAt(index);
+    if (code <= 0x20 || (code >= 0x7f && code <= 0x9f)) return true;
+  }
+  return false;
+}
+
+function parseTarget(url: string): URL {
+  if (!/^https?:\/\/[^/?#]/i.test(url) || hasSpaceOrControl(url)) {
+    throw new UsageError(
+      `the http format needs an absolute url with a host, without spaces or control characters, got ${quote(url)} (see --base-url)`,
+    );
+  }
+  try {
+    return new URL(url);
+  } catch {
+    throw new UsageError(`the http format cannot read the url ${quote(url)}`);
+  }
+}
+
+function headerNumber(value: unknown): string {
+  return String(value).trim();
+}
 
 /**
- * The request as raw HTTP/1.1 text: the request line (uppercase method, path and query),
- * `Host` (taken from the url unless a `host` header is given), the headers, a blank line
- * and the body, with CRLF line ends. The body is a string as it is or JSON for any other
- * value; when there is a body and no `content-length` header, one is added with the body's
- * length in UTF-8 bytes. Nothing follows the body, not even a line break.
+ * The request as raw HTTP/1.1: the request line (uppercase method, path and query), `Host`
+ * (the url's host as a WHATWG URL serialises it, so an international name is punycode, unless
+ * a `host` header is given), the headers, a blank line and the body, with CRLF line ends. The
+ * body is a string as it is, bytes as they are, or JSON for any other value; when there is a
+ * body and no `content-length` header, one is added with its length in bytes. Nothing follows
+ * the body, not even a line break. The result is text, or bytes when the body is bytes.
  *
- * @throws {@link UsageError} when the url is not absolute or has no host.
+ * @throws {@link UsageError} when the url is not an absolute http(s) url or holds spaces or
+ *   control characters, when a `content-length` header does not match the body, and for a
+ *   `transfer-encoding` header beside a body (the body is not encoded that way).
  *
  * @example
  * ```ts
@@ -23,26 +48,34 @@ const ABSOLUTE_URL = /^[a-z][a-z0-9+.-]*:\/\/([^/?#]*)([^#]*)/i;
  * // "content-type: text/plain\r\ncontent-length: 3\r\n\r\nHé"
  * ```
  */
-export function formatHttp(options: RequestOptions): string {
-  const match = ABSOLUTE_URL.exec(options.url);
-  const authority = match?.[1] ?? "";
-  // A Host header carries no user:password@ part.
-  const host = authority.slice(authority.lastIndexOf("@") + 1);
-  if (match === null || host === "") {
-    throw new UsageError(
-      `the http format needs an absolute url with a host, got ${quote(options.url)} (see --base-url)`,
-    );
-  }
-  const pathAndQuery = match[2] ?? "";
-  const target = pathAndQuery.startsWith("/") ? pathAndQuery : `/${pathAndQuery}`;
-
-  const lines = [`${options.method.toUpperCase()} ${target} HTTP/1.1`];
+export function formatHttp(options: RequestOptions): string | Uint8Array {
+  const url = parseTarget(options.url);
+  const lines = [`${options.method.toUpperCase()} ${url.pathname}${url.search} HTTP/1.1`];
   const names = Object.keys(options.headers);
-  if (!names.includes("host")) lines.push(`Host: ${host}`);
+  if (!names.includes("host")) lines.push(`Host: ${url.host}`);
   for (const name of names) lines.push(`${name}: ${String(options.headers[name])}`);
-  const body = bodyText(options.body);
-  if (body !== undefined && !names.includes("content-length")) {
-    lines.push(`content-length: ${new TextEncoder().encode(body).length}`);
+  const body = bodyBytes(options.body);
+  if (body !== undefined) {
+    if (names.includes("transfer-encoding")) {
+      throw new UsageError(
+        "a transfer-encoding header with a body: the http format writes the body as it is, not encoded; drop the header",
+      );
+    }
+    const given = options.headers["content-length"];
+    if (given === undefined) {
+      lines.push(`content-length: ${body.length}`);
+    } else if (headerNumber(given) !== String(body.length)) {
+      throw new UsageError(
+        `content-length ${quote(headerNumber(given))} does not match the body of ${body.length} bytes; drop the header to have it computed`,
+      );
+    }
   }
-  return `${lines.join("\r\n")}\r\n\r\n${body ?? ""}`;
+  const head = `${lines.join("\r\n")}\r\n\r\n`;
+  if (body === undefined) return head;
+  if (!(options.body instanceof Uint8Array)) return head + (bodyText(options.body) ?? "");
+  const headBytes = new TextEncoder().encode(head);
+  const all = new Uint8Array(headBytes.length + body.length);
+  all.set(headBytes);
+  all.set(body, headBytes.length);
+  return all;
 }

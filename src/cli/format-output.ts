@@ -6,7 +6,7 @@ import { quote, UsageError } from "./usage-error.js";
 
 /**
  * The request options as pretty JSON (two spaces) with a final newline, as `restbuild`
- * prints them.
+ * prints them. A body of bytes is written in base64, with `"bodyEncoding": "base64"`.
  *
  * @example
  * ```ts
@@ -15,7 +15,21 @@ import { quote, UsageError } from "./usage-error.js";
  * ```
  */
 export function formatJson(options: RequestOptions): string {
-  return `${JSON.stringify(options, null, 2)}\n`;
+  if (!(options.body instanceof Uint8Array)) return `${JSON.stringify(options, null, 2)}\n`;
+  // Bytes have no JSON form: the body is written in base64, and bodyEncoding says so.
+  const body = Buffer.from(options.body).toString("base64");
+  return `${JSON.stringify({ ...options, body, bodyEncoding: "base64" }, null, 2)}\n`;
+}
+
+/** What a format may need beside the request options. */
+export interface FormatContext {
+  /**
+   * The environment variable of `--token-env`: curl and fetch output read the token from it
+   * when the command runs, so the printed command works and shows no secret.
+   */
+  readonly tokenVariable?: string;
+  /** The file a body of bytes was read from: curl output then reads it with `@FILE`. */
+  readonly bodyFile?: string;
 }
 
 /** The output formats of `--format`, by name; the first one is the default. */
@@ -24,7 +38,10 @@ export const OUTPUT_FORMATS = {
   curl: formatCurl,
   fetch: formatFetch,
   http: formatHttp,
-} as const satisfies Record<string, (options: RequestOptions) => string>;
+} as const satisfies Record<
+  string,
+  (options: RequestOptions, context: FormatContext) => string | Uint8Array
+>;
 
 /** A name accepted by `--format`. */
 export type OutputFormat = keyof typeof OUTPUT_FORMATS;

@@ -1,4 +1,5 @@
 import { parseArgs } from "node:util";
+import { nearMiss } from "./near-miss.js";
 import { quote, UsageError } from "./usage-error.js";
 
 /** One row of an option table: everything the parser and the help text need to know. */
@@ -80,11 +81,7 @@ export function parseArguments<const Table extends readonly OptionSpec[]>(
     }
     if (token.kind !== "option") continue;
     const spec = specs.get(token.name);
-    if (spec === undefined) {
-      throw new UsageError(
-        `unknown option ${quote(token.rawName)} (an argument that starts with "-" goes after "--")`,
-      );
-    }
+    if (spec === undefined) throw unknownOption(token.rawName, table);
     if (spec.type === "boolean") {
       if (token.value !== undefined) {
         throw new UsageError(`option ${quote(`--${spec.name}`)} takes no value`);
@@ -108,4 +105,19 @@ export function parseArguments<const Table extends readonly OptionSpec[]>(
     }
   }
   return { values: values as OptionValues<Table>, positionals };
+}
+
+function unknownOption(rawName: string, table: readonly OptionSpec[]): UsageError {
+  const flags = table.flatMap((spec) => [
+    `--${spec.name}`,
+    ...(spec.short === undefined ? [] : [`-${spec.short}`]),
+  ]);
+  // Exact case first: -x is not -X, but it is the likely slip.
+  const slip = rawName.startsWith("--")
+    ? nearMiss(rawName, flags)
+    : flags.find((flag) => flag.toLowerCase() === rawName.toLowerCase());
+  const hint = slip === undefined ? "" : `; did you mean ${slip}?`;
+  return new UsageError(
+    `unknown option ${quote(rawName)} (an argument that starts with "-" goes after "--")${hint}`,
+  );
 }

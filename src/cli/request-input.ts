@@ -4,11 +4,15 @@ import { quote, UsageError } from "./usage-error.js";
 export interface ParameterArgument {
   readonly name: string;
   readonly value: unknown;
+  /** `true` for httpie's `name==value`: always a query parameter, whatever the method. */
+  readonly query?: true;
 }
 
 /**
- * Reads one `name=value` (a string) or `name:=json` (any JSON value) argument, as httpie
- * does. The name ends at the first `=`, so the value may itself contain `=`.
+ * Reads one `name=value` (a string), `name:=json` (any JSON value) or `name==value` (a query
+ * parameter) argument, as httpie does. The name ends at the first `=`, so the value may
+ * itself contain `=`. A name that ends with `[]` (`labels[]=bug`) adds its value to an array;
+ * see {@link collectParameters}.
  *
  * @throws {@link UsageError} without `=`, with an empty name, or with invalid JSON after `:=`.
  *
@@ -17,6 +21,7 @@ export interface ParameterArgument {
  * parseParameter("state=open"); // { name: "state", value: "open" }
  * parseParameter("per_page:=100"); // { name: "per_page", value: 100 }
  * parseParameter("labels:=[\"bug\"]"); // { name: "labels", value: ["bug"] }
+ * parseParameter("page==2"); // { name: "page", value: "2", query: true }
  * ```
  */
 export function parseParameter(argument: string): ParameterArgument {
@@ -30,6 +35,7 @@ export function parseParameter(argument: string): ParameterArgument {
   if (name === "") {
     throw new UsageError(`a parameter needs a name before "=", got ${quote(argument)}`);
   }
+  if (!isJson && text.startsWith("=")) return { name, value: text.slice(1), query: true };
   if (!isJson) return { name, value: text };
   try {
     return { name, value: JSON.parse(text) as unknown };
@@ -37,6 +43,85 @@ export function parseParameter(argument: string): ParameterArgument {
     const reason = error instanceof Error ? error.message : String(error);
     throw new UsageError(`invalid JSON for parameter ${quote(name)} after ":=": ${reason}`);
   }
+}
+
+/**
+ * Reads one `-f key=value` or `-F key=value` argument, as `gh api` does: `-f` gives a string;
+ * `-F` reads `true`, `false`, `null` and integers as JSON values and `@FILE` as the file's
+ * text (`readFile`), anything else as a string.
+ *
+ * @throws {@link UsageError} without `=` or with an empty name.
+ *
+ * @example
+ * ```ts
+ * await parseField("per_page=100", false); // { name: "per_page", value: "100" }
+ * await parseField("per_page=100", true); // { name: "per_page", value: 100 }
+ * ```
+ */
+export async function parseField(
+  argument: string,
+  typed: boolean,
+  readFile: (path: string) => Promise<string> | string = () => "",
+): Promise<ParameterArgument> {
+  const equals = argument.indexOf("=");
+  const option = typed ? "-F" : "-f";
+  if (equals < 1) {
+    throw new UsageError(`${option} needs key=value, got ${quote(argument)}`);
+  }
+  const name = argument.slice(0, equals);
+  const text = argument.slice(equals + 1);
+  if (!typed) return { name, value: text };
+  if (
+    text === "true" ||
+    text === "false" ||
+    text === "null" ||
+    /^-?(0|[1-9][0-9]{0,14})$/.test(text)
+  ) {
+    return { name, value: JSON.parse(text) as unknown };
+  }
+  if (text.startsWith("@") && text.length > 1) {
+    return { name, value: await readFile(text.slice(1)) };
+  }
+  return { name, value: text };
+}
+
+/** The parameters of the command line as the library takes them, and the query-only ones. */
+export interface CollectedParameters {
+  readonly params: Record<string, unknown>;
+  readonly query: Record<string, unknown>;
+}
+
+/**
+ * Gathers parameters in order: a repeated name keeps its last value, and a name that ends with
+ * `[]` adds to an array under the name without `[]` (`labels[]=a labels[]=b` is
+ * `labels: ["a", "b"]`), as `gh api` reads it.
+ *
+ * @throws {@link UsageError} when `name[]` follows a `name` that is not an array.
+ *
+ * @example
+ * ```ts
+ * collectParameters([{ name: "labels[]", value: "a" }, { name: "labels[]", value: "b" }]);
+ * // { params: { labels: ["a", "b"] }, query: {} }
+ * ```
+ */
+export function collectParameters(parameters: readonly ParameterArgument[]): CollectedParameters {
+  // Null prototypes: "__proto__" is then a plain key, which the library rejects.
+  const params: Record<string, unknown> = Object.create(null);
+  const query: Record<string, unknown> = Object.create(null);
+  for (const parameter of parameters) {
+    const target = parameter.query ? query : params;
+    if (!parameter.name.endsWith("[]") || parameter.name === "[]") {
+      target[parameter.name] = parameter.value;
+      continue;
+    }
+    const name = parameter.name.slice(0, -2);
+    const previous = Object.hasOwn(target, name) ? target[name] : [];
+    if (!Array.isArray(previous)) {
+      throw new UsageError(`${quote(`${name}[]`)} adds to an array, but ${quote(name)} is not one`);
+    }
+    target[name] = [...previous, parameter.value];
+  }
+  return { params: { ...params }, query: { ...query } };
 }
 
 /** A header from the command line. */

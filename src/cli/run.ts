@@ -1,3 +1,4 @@
+import { appendQuery } from "../core/query-string.js";
 import {
   isRestbuildError,
   RequestBuilder,
@@ -5,18 +6,23 @@ import {
   RestbuildError,
   VERSION,
 } from "../index.js";
+import { checkBaseUrl } from "./base-url.js";
 import type { CliIo } from "./cli-io.js";
 import { CLI_OPTIONS } from "./cli-options.js";
-import { readData } from "./data-input.js";
+import { type BinaryData, readData, readTextFile } from "./data-input.js";
 import { OUTPUT_FORMATS, outputFormat } from "./format-output.js";
 import { helpText } from "./help-text.js";
 import { type OptionValues, parseArguments } from "./parse-args.js";
 import {
+  type CollectedParameters,
+  collectParameters,
   type HeaderArgument,
   type ParameterArgument,
+  parseField,
   parseHeader,
   parseParameter,
 } from "./request-input.js";
+import { checkRoute } from "./route-check.js";
 import { maskSecrets, maskToken, readTokenEnv } from "./token-env.js";
 import { quote, UsageError } from "./usage-error.js";
 
@@ -62,25 +68,40 @@ export async function run(argv: readonly string[], io: CliIo): Promise<number> {
   }
   // Filled as soon as a secret is read, so that no later error message can show it.
   const secrets: string[] = [];
-  let output: string;
+  // Written only when the request is printed: a failure is one line on stderr.
+  const warnings: string[] = [];
+  let output: string | Uint8Array;
   try {
     if (!Array.isArray(argv) || !argv.every((argument) => typeof argument === "string")) {
       throw new UsageError("the arguments must be a list of strings");
     }
-    output = await execute(argv, io, secrets);
+    output = await execute(argv, io, secrets, warnings);
   } catch (error) {
     const failure = describeFailure(error);
     io.stderr.write(`restbuild: ${oneLine(maskSecrets(failure.message, secrets))}\n`);
     return failure.status;
   }
+  for (const warning of warnings) {
+    io.stderr.write(`restbuild: warning: ${oneLine(maskSecrets(warning, secrets))}\n`);
+  }
   io.stdout.write(output);
   return EXIT_OK;
 }
 
-async function execute(argv: readonly string[], io: CliIo, secrets: string[]): Promise<string> {
+async function execute(
+  argv: readonly string[],
+  io: CliIo,
+  secrets: string[],
+  warnings: string[],
+): Promise<string | Uint8Array> {
+  // --help wins over anything else on the line, a bad option included.
+  const beforeDashes = argv.indexOf("--") === -1 ? argv : argv.slice(0, argv.indexOf("--"));
+  if (beforeDashes.includes("--help") || beforeDashes.includes("-h")) return helpText();
   const { values, positionals } = parseArguments(argv, CLI_OPTIONS);
-  if (values.help) return helpText();
-  if (values.version) return `${VERSION}\n`;
+  // `restbuild help` and `restbuild version` are common slips for the options.
+  const word = positionals.length === 1 ? positionals[0] : undefined;
+  if (values.help || word === "help") return helpText();
+  if (values.version || word === "version") return `${VERSION}\n`;
   const format = outputFormat(values.format);
 
   const [route, ...rest] = positionals;
@@ -89,13 +110,27 @@ async function execute(argv: readonly string[], io: CliIo, secrets: string[]): P
   }
   // Every argument is checked before the library sees any of them, and before stdin is read.
   const parameters = rest.map((argument, index) => readParameter(argument, index, route));
+  for (const field of values["raw-field"] ?? []) parameters.push(await parseField(field, false));
+  const readFile = (path: string) => readTextFile(path, io);
+  for (const field of values.field ?? []) parameters.push(await parseField(field, true, readFile));
   const headers = (values.header ?? []).map(parseHeader);
   const tokenVariable = values["token-env"];
   const token = tokenVariable === undefined ? undefined : readTokenEnv(tokenVariable, io.env);
   if (token !== undefined) secrets.push(token);
   checkSingleSources(values, headers, parameters);
 
-  let builder = configure(route, values, headers, parameters, token);
+  const collected = collectParameters(parameters);
+  let builder = configure(route, values, headers, collected, token);
+  const bodyAsIs = values.data !== undefined || parameters.some(({ name }) => name === "data");
+  const named = parameters.filter((parameter) => !parameter.query);
+  warnings.push(
+    ...checkRoute(
+      builder.toOptions(),
+      named.map(({ name }) => name.replace(/\[\]$/, "")),
+      bodyAsIs,
+    ),
+  );
+  let data: string | BinaryData | undefined;
   if (values.data !== undefined) {
     const method = builder.toOptions().method.toUpperCase();
     // The library would put `data` in the query string of a GET request.
@@ -104,29 +139,51 @@ async function execute(argv: readonly string[], io: CliIo, secrets: string[]): P
         `--data gives a body, but a ${method} request has none; put a method such as POST in the route`,
       );
     }
-    builder = builder.data(await readData(values.data, io));
+    data = await readData(values.data, io);
+    if (typeof data === "string") {
+      builder = builder.data(data);
+    } else {
+      builder = builder.data(data.bytes);
+      // Bytes are no JSON: without a content-type from -H, they are a plain octet stream.
+      if (!headers.some(({ name }) => name.toLowerCase() === "content-type")) {
+        builder = builder.header("content-type", "application/octet-stream");
+      }
+    }
   }
-  const options = builder.build();
-  return OUTPUT_FORMATS[format](token === undefined ? options : withMaskedToken(options, token));
+  const built = builder.build();
+  const options = { ...built, url: appendQuery(built.url, collected.query) };
+  const context = {
+    ...(token === undefined ? {} : { tokenVariable: tokenVariable as string }),
+    ...(typeof data === "object" && data.file !== undefined ? { bodyFile: data.file } : {}),
+  };
+  return OUTPUT_FORMATS[format](
+    token === undefined ? options : withMaskedToken(options, token),
+    context,
+  );
 }
 
 function configure(
   route: string,
   values: Values,
   headers: readonly HeaderArgument[],
-  parameters: readonly ParameterArgument[],
+  parameters: CollectedParameters,
   token: string | undefined,
 ) {
   let builder = RequestBuilder.create().route(route);
-  if (values["base-url"] !== undefined) builder = builder.baseUrl(values["base-url"]);
+  const url = builder.toOptions().url ?? "";
+  // `repos/{owner}` as gh users type it: a relative url is joined to the base URL with one
+  // "/" (C6), so no value can reach the base URL's host or port.
+  if (!/^([a-z][a-z0-9+.-]*:\/\/|[/?#])/i.test(url)) {
+    builder = builder.route(`${builder.toOptions().method} /${url}`);
+  }
+  if (values.method !== undefined) builder = builder.method(values.method);
+  if (values["base-url"] !== undefined) builder = builder.baseUrl(checkBaseUrl(values["base-url"]));
   if (token !== undefined) builder = builder.header("authorization", `token ${token}`);
   // One call per header, so a repeated name (in any case) keeps its last value.
   for (const { name, value } of headers) builder = builder.header(name, value);
   if (values.preview !== undefined) builder = builder.previews(values.preview);
   if (values["media-format"] !== undefined) builder = builder.format(values["media-format"]);
-  // fromEntries keeps the last value of a repeated name, and defines "__proto__" as a plain
-  // key, which the library then rejects instead of it changing a prototype.
-  return builder.params(Object.fromEntries(parameters.map(({ name, value }) => [name, value])));
+  return builder.params(parameters.params);
 }
 
 // A value that two arguments could both give is refused rather than one silently winning.
@@ -187,13 +244,18 @@ function safeString(value: unknown): string {
   }
 }
 
+/** The longest message line; messages quote at most 60 characters of any input (C11). */
+const MAX_MESSAGE_LENGTH = 400;
+
 // A message can hold line breaks (JSON.parse quotes the bad input); the contract is one line.
+// The cut is a last guard, should a message ever quote input whole.
 function oneLine(message: string): string {
-  return message
+  const line = message
     .split(/[\r\n]+/)
     .map((part) => part.trim())
     .filter((part) => part !== "")
     .join(" ");
+  return line.length > MAX_MESSAGE_LENGTH ? `${line.slice(0, MAX_MESSAGE_LENGTH - 3)}...` : line;
 }
 
 function hasStreams(io: unknown): io is CliIo {

@@ -20,6 +20,17 @@ export class UsageError extends Error {
  * ```
  */
 export function quote(text: string): string {
-  const shown = text.length > 60 ? `${text.slice(0, 57)}...` : text;
-  return JSON.stringify(shown);
+  return JSON.stringify(cut(text));
+}
+
+/**
+ * A piece of user input cut to at most 60 characters, for a message that shows it unquoted.
+ *
+ * @example
+ * ```ts
+ * cut("a".repeat(100)); // "aaa…a..." (57 characters and "...")
+ * ```
+ */
+export function cut(text: string): string {
+  return text.length > 60 ? `${text.slice(0, 57)}...` : text;
 }

@@ -76,7 +76,7 @@ export function validateHeaderValue(name: string, value: unknown): string | numb
   if (typeof value === "string" && !hasLineBreakOrNul(value)) return value;
   throw new RestbuildError(
     "INVALID_HEADER_VALUE",
-    `header "${name}" must be a string without CR, LF or NUL, or a finite number, got ${describeValue(value)}`,
+    `header ${describeValue(name)} must be a string without CR, LF or NUL, or a finite number, got ${describeValue(value)}`,
   );
 }
 

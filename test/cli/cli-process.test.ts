@@ -117,7 +117,7 @@ describe("the built restbuild command", () => {
       expect(result, example).toMatchObject({ status: 0, stderr: "" });
       expect(result.stdout, example).toMatch(expectedOutput(example));
       if (example.includes("--token-env")) {
-        expect(result.stdout).toContain("token ****");
+        expect(result.stdout).toContain('"token " + process.env["GITHUB_TOKEN"]');
         expect(result.stdout).not.toContain("t0ken");
       }
     }
@@ -241,15 +241,24 @@ describe("the built restbuild command: formats, bodies and tokens", () => {
     expect(http).toContain(`\r\ncontent-length: 24\r\n\r\n${text}`);
   });
 
-  it("refuses a --data file that is not UTF-8 text", async () => {
-    const path = join(directory, "binary.bin");
-    writeFileSync(path, Buffer.from([0x50, 0x4b, 0x03, 0x04, 0xff, 0xfe, 0x00]));
-    const result = await runBuilt(["-d", `@${path}`, "POST /x"]);
-    expect(result).toEqual({
-      status: 2,
-      stdout: "",
-      stderr: `restbuild: --data: cannot read the file ${JSON.stringify(path)}: not UTF-8 text (the body must be text)\n`,
+  it("sends a --data file that is not UTF-8 as bytes, in every format", async () => {
+    const bytes = Buffer.from([0x50, 0x4b, 0x03, 0x04, 0xff, 0xfe, 0x00, 0x1b]);
+    const path = join(directory, "asset.zip");
+    writeFileSync(path, bytes);
+    const args = ["-d", `@${path}`, "POST /x"];
+    expect(JSON.parse(await ok(args))).toMatchObject({
+      headers: { "content-type": "application/octet-stream" },
+      body: bytes.toString("base64"),
+      bodyEncoding: "base64",
     });
+    expect(await ok(["--format", "curl", ...args])).toMatch(/ --data-binary '@[^']+asset\.zip'\n$/);
+    const http = await runBuilt(["--format", "http", ...args], { encoding: "buffer" });
+    expect(http.status).toBe(0);
+    const raw = http.stdout as unknown as Buffer;
+    expect(raw.subarray(-bytes.length)).toEqual(bytes);
+    expect(raw.toString("latin1")).toContain(`\r\ncontent-length: ${bytes.length}\r\n\r\n`);
+    const [call] = await runFetchSnippet(await ok(["--format", "fetch", ...args]));
+    expect(call?.init.body).toEqual({ bytes: [...bytes] });
   });
 
   it("reads the body from piped stdin for --data @-", async () => {
@@ -259,13 +268,19 @@ describe("the built restbuild command: formats, bodies and tokens", () => {
     expect(JSON.parse(await ok(["-d", "@-", "POST /x"], { input: "" })).body).toBe("");
   });
 
-  it("reads --token-env from its environment and prints the token masked in every format", async () => {
+  it("reads --token-env from its environment and never prints the token", async () => {
     const token = "ghp_16C7e42F292c6912E7710c838347Ae178B4a";
     const env = childEnv({ RESTBUILD_TEST_TOKEN: token });
-    for (const format of ["json", "curl", "fetch", "http"]) {
+    const shown = {
+      json: "token ghp_…",
+      curl: '"authorization: token $RESTBUILD_TEST_TOKEN"',
+      fetch: '"token " + process.env["RESTBUILD_TEST_TOKEN"]',
+      http: "token ghp_…",
+    };
+    for (const [format, line] of Object.entries(shown)) {
       const args = ["--format", format, "--token-env", "RESTBUILD_TEST_TOKEN", "GET /user"];
       const text = await ok(args, { env });
-      expect(text).toContain("token ghp_…");
+      expect(text).toContain(line);
       expect(text).not.toContain(token.slice(0, 5));
     }
     const short = await ok(["--token-env", "T", "GET /user"], { env: childEnv({ T: "t0ken" }) });

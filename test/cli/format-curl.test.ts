@@ -3,9 +3,11 @@ import { accessSync, constants } from "node:fs";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatCurl, shellQuote } from "../../src/cli/format-curl.js";
+import { isUnsafeChar } from "../../src/cli/unsafe-chars.js";
 import type { RequestOptions } from "../../src/index.js";
 import { fuzzRuns } from "../support/fuzz-runs.js";
 import { type CaptureServer, startCaptureServer } from "./support/capture-server.js";
+import { runCurlLine } from "./support/curl-line.js";
 import { shellWords } from "./support/shell-words.js";
 
 const SEED = 20_250_701;
@@ -67,15 +69,49 @@ describe("formatCurl", () => {
     ]);
   });
 
-  it("turns any header value and body into exactly one shell word each", () => {
-    const text = fc.string({ unit: "binary" }).filter((value) => !value.includes("\0"));
+  it("passes any header value and body to curl unchanged, NUL included", () => {
+    const text = fc.string({ unit: "binary" });
     fc.assert(
-      fc.property(text, text, (value, body) => {
-        const words = shellWords(formatCurl(post(body, { "x-value": `${value}.` })));
-        expect(words.slice(4)).toEqual(["-H", `x-value: ${value}.`, "--data-binary", body]);
-      }),
+      fc.property(
+        text.filter((value) => !value.includes("\0")),
+        text,
+        (value, body) => {
+          const line = formatCurl(post(body, { "x-value": `${value}.` }));
+          const { args, stdin } = runCurlLine(line);
+          expect(args.slice(3, 5)).toEqual(["-H", `x-value: ${value}.`]);
+          const sent =
+            args[5] === "--data-binary" && args[6] === "@-" ? stdin : Buffer.from(args[6] ?? "");
+          expect(sent.toString("utf8")).toBe(body);
+        },
+      ),
       { seed: SEED, numRuns: fuzzRuns(60) },
     );
+  });
+
+  it("never prints a raw control character, and sends every byte", () => {
+    const bytes = fc.uint8Array({ maxLength: 64 });
+    fc.assert(
+      fc.property(fc.string({ unit: "binary" }), bytes, (text, body) => {
+        for (const line of [
+          formatCurl(post(text, { "x-a": "\u001b[2J" })),
+          formatCurl(post(body, {})),
+        ]) {
+          expect([...line.slice(0, -1)].filter((char) => isUnsafeChar(char.charCodeAt(0)))).toEqual(
+            [],
+          );
+        }
+        expect(runCurlLine(formatCurl(post(body, {}))).stdin).toEqual(Buffer.from(body));
+        const call = runCurlLine(formatCurl(post(text, { "x-a": "\u001b[2J" })));
+        expect(call.args).toContain("x-a: \u001b[2J");
+      }),
+      { seed: SEED, numRuns: fuzzRuns(30) },
+    );
+  });
+
+  it("reads a body of bytes from its file", () => {
+    const line = formatCurl(post(new Uint8Array([0, 1, 255]), {}), { bodyFile: "asset zip" });
+    expect(line.endsWith(" --data-binary '@asset zip'\n")).toBe(true);
+    expect(runCurlLine(line).args.slice(-2)).toEqual(["--data-binary", "@asset zip"]);
   });
 
   it("quotes a method that is not a plain word", () => {

@@ -5,13 +5,20 @@ import { UsageError } from "../../src/cli/usage-error.js";
 import type { RequestOptions } from "../../src/index.js";
 import { type CaptureServer, startCaptureServer } from "./support/capture-server.js";
 
+/** The http format of a request without a body of bytes, which is text. */
+function httpText(options: Parameters<typeof formatHttp>[0]): string {
+  const printed = formatHttp(options);
+  if (typeof printed !== "string") throw new Error("expected text");
+  return printed;
+}
+
 function request(url: string, body?: unknown, headers: RequestOptions["headers"] = {}) {
   return { method: "post", url, headers, body } satisfies RequestOptions;
 }
 
 describe("formatHttp", () => {
   it("writes the request line, Host, the headers, a blank line and the body, with CRLF", () => {
-    const text = formatHttp({
+    const text = httpText({
       method: "post",
       url: "https://api.github.com/repos/octocat/Hello-World/issues",
       headers: {
@@ -31,56 +38,56 @@ describe("formatHttp", () => {
   });
 
   it("ends with the blank line and adds no content-length when there is no body", () => {
-    const text = formatHttp({ method: "get", url: "https://api.github.com/user?x=1", headers: {} });
+    const text = httpText({ method: "get", url: "https://api.github.com/user?x=1", headers: {} });
     expect(text).toBe("GET /user?x=1 HTTP/1.1\r\nHost: api.github.com\r\n\r\n");
   });
 
   it("counts content-length in UTF-8 bytes, not in characters", () => {
     // é is 2 bytes, € 3, 😀 4 (two UTF-16 units): 1 + 2 + 3 + 4 = 10 bytes, 5 UTF-16 units.
-    const text = formatHttp(request("https://a.example/", "aé€😀"));
+    const text = httpText(request("https://a.example/", "aé€😀"));
     expect(text).toContain("\r\ncontent-length: 10\r\n\r\naé€😀");
   });
 
   it("sends content-length: 0 for an empty body", () => {
-    const text = formatHttp({ method: "put", url: "https://a.example/x", headers: {}, body: "" });
+    const text = httpText({ method: "put", url: "https://a.example/x", headers: {}, body: "" });
     expect(text).toBe("PUT /x HTTP/1.1\r\nHost: a.example\r\ncontent-length: 0\r\n\r\n");
   });
 
   it("keeps a content-length header that was given and adds no second one", () => {
-    const text = formatHttp(request("https://a.example/", "abc", { "content-length": 3 }));
+    const text = httpText(request("https://a.example/", "abc", { "content-length": 3 }));
     expect(text.match(/content-length/g)).toHaveLength(1);
     expect(text).toContain("\r\ncontent-length: 3\r\n");
   });
 
   it("uses a host header that was given instead of the url's host", () => {
-    const text = formatHttp(request("https://a.example/", undefined, { host: "b.example" }));
+    const text = httpText(request("https://a.example/", undefined, { host: "b.example" }));
     expect(text).toBe("POST / HTTP/1.1\r\nhost: b.example\r\n\r\n");
   });
 
   it("takes the port into Host, leaves user information and the fragment out", () => {
-    const text = formatHttp(request("http://user:pass@a.example:8080/p/q?r=1#frag"));
+    const text = httpText(request("http://user:pass@a.example:8080/p/q?r=1#frag"));
     expect(text).toBe("POST /p/q?r=1 HTTP/1.1\r\nHost: a.example:8080\r\n\r\n");
   });
 
   it("requests / for a url with an empty path", () => {
-    expect(formatHttp(request("https://a.example")).split("\r\n", 1)[0]).toBe("POST / HTTP/1.1");
-    expect(formatHttp(request("https://a.example?x=1")).split("\r\n", 1)[0]).toBe(
+    expect(httpText(request("https://a.example")).split("\r\n", 1)[0]).toBe("POST / HTTP/1.1");
+    expect(httpText(request("https://a.example?x=1")).split("\r\n", 1)[0]).toBe(
       "POST /?x=1 HTTP/1.1",
     );
   });
 
   it("writes the method uppercase", () => {
-    expect(formatHttp({ method: "patch", url: "https://a.example/", headers: {} })).toMatch(
+    expect(httpText({ method: "patch", url: "https://a.example/", headers: {} })).toMatch(
       /^PATCH \/ HTTP\/1\.1\r\n/,
     );
   });
 
   it("rejects a url that is not absolute or has no host", () => {
     for (const url of ["/user", "", "api.github.com/user", "file:///etc/passwd", "https://@/x"]) {
-      expect(() => formatHttp(request(url)), url).toThrow(UsageError);
+      expect(() => httpText(request(url)), url).toThrow(UsageError);
     }
-    expect(() => formatHttp(request("/user"))).toThrow(
-      'the http format needs an absolute url with a host, got "/user" (see --base-url)',
+    expect(() => httpText(request("/user"))).toThrow(
+      'the http format needs an absolute url with a host, without spaces or control characters, got "/user" (see --base-url)',
     );
   });
 });
@@ -121,7 +128,7 @@ describe("formatHttp text, parsed by Node's HTTP server on 127.0.0.1", () => {
     async (method, path, body, headers) => {
       const before = server.requests.length;
       const port = Number(new URL(server.origin).port);
-      await sendRaw(port, formatHttp({ method, url: `${server.origin}${path}`, headers, body }));
+      await sendRaw(port, httpText({ method, url: `${server.origin}${path}`, headers, body }));
       const received = server.requests.slice(before);
       expect(received).toHaveLength(1);
       expect(received[0]?.method).toBe(method.toUpperCase());
@@ -131,4 +138,29 @@ describe("formatHttp text, parsed by Node's HTTP server on 127.0.0.1", () => {
       expect(received[0]?.body).toBe(text);
     },
   );
+
+  it("refuses a content-length that does not match the body, and transfer-encoding beside a body", () => {
+    expect(() => formatHttp(request("https://a.example/", "abc", { "content-length": 4 }))).toThrow(
+      'content-length "4" does not match the body of 3 bytes',
+    );
+    expect(() =>
+      formatHttp(request("https://a.example/", "abc", { "transfer-encoding": "chunked" })),
+    ).toThrow(/^a transfer-encoding header with a body/);
+    expect(
+      httpText(request("https://a.example/", undefined, { "transfer-encoding": "chunked" })),
+    ).toContain("\r\ntransfer-encoding: chunked\r\n");
+  });
+
+  it("refuses a url with spaces or control characters, and writes hosts in punycode", () => {
+    for (const url of [
+      "https://a example/x",
+      "https://a.example/x\u001b",
+      "https://a.example\t/",
+    ]) {
+      expect(() => formatHttp(request(url)), url).toThrow(/without spaces or control characters/);
+    }
+    expect(httpText(request("https://bücher.example/x"))).toContain(
+      "\r\nHost: xn--bcher-kva.example\r\n",
+    );
+  });
 });

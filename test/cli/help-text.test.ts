@@ -86,7 +86,8 @@ describe("helpText: examples", () => {
         .slice(1)
         .map((line) => line.trim().split(" ")[0]),
     ).toEqual(["json", "curl", "fetch", "http"]);
-    expect(help).toContain("masked (its first 4 characters and an ellipsis");
+    expect(help).toContain("show it masked (its");
+    expect(help).toContain("curl and fetch");
     expect(help).toContain("A token given with -H is printed as it is given.");
   });
 });

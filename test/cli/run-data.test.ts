@@ -107,7 +107,7 @@ describe("run: --data errors", () => {
 
   it("reports a file that cannot be read, with the reason", async () => {
     expect(await failure(["-d", "@missing.txt", RAW])).toBe(
-      "--data: cannot read the file \"missing.txt\": ENOENT: no such file or directory, open 'missing.txt'",
+      '--data: cannot read the file "missing.txt": ENOENT: no such file or directory',
     );
   });
 

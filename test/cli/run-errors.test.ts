@@ -82,8 +82,8 @@ describe("run: bad input", () => {
   });
 
   it("reports a base URL with a line break", async () => {
-    expect(await failure(["GET /x", "--base-url", "https://a.example\n"])).toMatch(
-      /^INVALID_BASE_URL: /,
+    expect(await failure(["GET /x", "--base-url", "https://a.example\n"])).toBe(
+      '--base-url "https://a.example\\n" holds a space or a control character',
     );
   });
 

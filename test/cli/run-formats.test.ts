@@ -54,7 +54,7 @@ describe("run: --format", () => {
 
   it("reports a url that the http format cannot use, with exit status 2", async () => {
     expect(await failure(["--format", "http", "--base-url", "", "GET /user"])).toBe(
-      'the http format needs an absolute url with a host, got "/user" (see --base-url)',
+      'the http format needs an absolute url with a host, without spaces or control characters, got "/user" (see --base-url)',
     );
   });
 });

@@ -33,8 +33,8 @@ describe("run: --token-env", () => {
   it("never prints the token in any format", async () => {
     const expected = {
       json: '"authorization": "token ghp_…"',
-      curl: "-H 'authorization: token ghp_…'",
-      fetch: '"authorization": "token ghp_…",',
+      curl: '-H "authorization: token $GITHUB_TOKEN"',
+      fetch: '"authorization": "token " + process.env["GITHUB_TOKEN"],',
       http: "\r\nauthorization: token ghp_…\r\n",
     };
     for (const [format, line] of Object.entries(expected)) {

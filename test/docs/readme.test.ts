@@ -16,7 +16,13 @@ import {
 // result its comments show is compared with what the code computes (see
 // support/checked-code.ts for how a comment states a result).
 const ROOT = fileURLToPath(new URL("../../", import.meta.url)).replace(/\/$/, "");
-const DOCUMENTS = ["README.md", "docs/getting-started.md", "docs/builder.md"];
+const DOCUMENTS = [
+  "README.md",
+  "docs/getting-started.md",
+  "docs/builder.md",
+  "docs/recipes.md",
+  "docs/migrating.md",
+];
 
 const sources: CheckedSource[] = DOCUMENTS.flatMap((document) =>
   markdownCodeBlocks(readFileSync(`${ROOT}/${document}`, "utf8")).map((block, index) =>

@@ -53,23 +53,35 @@ export function childEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv 
   return { ...env, ...extra };
 }
 
+/** How a child is run: its environment, its stdin, and `buffer` to keep stdout as bytes. */
+export interface RunOptions {
+  env?: NodeJS.ProcessEnv;
+  input?: string | Buffer;
+  /** With "buffer", stdout and stderr are Buffers (typed as strings; cast them). */
+  encoding?: "utf8" | "buffer";
+}
+
 /** Runs a file with arguments; stdin receives `input` and is then closed. */
 export function runFile(
   file: string,
   args: readonly string[],
-  { env = childEnv(), input = "" }: { env?: NodeJS.ProcessEnv; input?: string | Buffer } = {},
+  { env = childEnv(), input = "", encoding = "utf8" }: RunOptions = {},
 ): Promise<Outcome> {
   return new Promise((resolve, reject) => {
     const child = execFile(
       file,
       args,
-      { cwd: root, env, timeout: 10_000 },
+      { cwd: root, env, timeout: 10_000, encoding: encoding as BufferEncoding },
       (error, stdout, stderr) => {
         if (error !== null && typeof error.code !== "number") {
           reject(error);
           return;
         }
-        resolve({ status: error === null ? 0 : (error.code as number), stdout, stderr });
+        resolve({
+          status: error === null ? 0 : (error.code as number),
+          stdout: stdout as string,
+          stderr: stderr as string,
+        });
       },
     );
     // A child that exits without reading its stdin closes the pipe; that is not a failure.
@@ -79,9 +91,6 @@ export function runFile(
 }
 
 /** Runs `node dist/cli.js ...args`. */
-export function restbuild(
-  args: readonly string[],
-  options: { env?: NodeJS.ProcessEnv; input?: string | Buffer } = {},
-): Promise<Outcome> {
+export function restbuild(args: readonly string[], options: RunOptions = {}): Promise<Outcome> {
   return runFile(process.execPath, [cliPath, ...args], options);
 }

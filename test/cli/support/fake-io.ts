@@ -15,7 +15,7 @@ export interface FakeWorld {
   /** Standard input; without it, reading stdin fails the test. */
   stdin?: string;
   /** Readable files by path; any other path fails like a missing file. */
-  files?: Record<string, string>;
+  files?: Record<string, string | Uint8Array>;
 }
 
 /** Counts of the reads a fake run made, to show that input is read only when asked. */
@@ -33,7 +33,11 @@ export async function runWith(
   let stderr = "";
   const reads: Reads = { stdin: 0, files: [] };
   const io: CliIo = {
-    stdout: { write: (text: string) => (stdout += text) },
+    // Bytes (a binary body in the http format) are shown as Latin-1, one character a byte.
+    stdout: {
+      write: (chunk: string | Uint8Array) =>
+        (stdout += typeof chunk === "string" ? chunk : Buffer.from(chunk).toString("latin1")),
+    },
     stderr: { write: (text: string) => (stderr += text) },
     env: world.env ?? {},
     readStdin: async () => {

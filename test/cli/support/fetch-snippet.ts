@@ -14,10 +14,11 @@ export async function runFetchSnippet(snippet: string): Promise<FetchCall[]> {
   const calls: string[] = [];
   const context = vm.createContext({
     record: (text: string) => calls.push(text),
+    atob,
   });
   // The stub lives inside the context, so JSON.stringify there copies values of that realm.
   vm.runInContext(
-    "globalThis.fetch = async (url, init) => { record(JSON.stringify({ url, init })); return {}; };",
+    "globalThis.fetch = async (url, init) => { record(JSON.stringify({ url, init: { ...init, body: init.body instanceof Uint8Array ? { bytes: [...init.body] } : init.body } })); return {}; };",
     context,
   );
   const script = new vm.Script(`(async () => {\n${snippet}\n})()`, { filename: "snippet.js" });

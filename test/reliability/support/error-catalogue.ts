@@ -1080,7 +1080,7 @@ export const CLI_CATALOGUE: readonly CliEntry[] = [
   {
     input: '`["GET /x", "--base-url", "https://a\\r\\nb"]`',
     argv: ["GET /x", "--base-url", "https://a\r\nb"],
-    expected: { status: 2, code: "INVALID_BASE_URL" },
+    expected: { status: 2, code: "usage" },
   },
   {
     input: '`["GET /x", "a=\\ud800"]`',

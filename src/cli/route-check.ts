@@ -1,0 +1,96 @@
+import type { MergedOptions } from "../core/options.js";
+import type { CompiledTemplate } from "../template/compile-template.js";
+import { compileRouteTemplate } from "../template/template-cache.js";
+import { nearMiss } from "./near-miss.js";
+import { cut, quote, UsageError } from "./usage-error.js";
+
+/** The methods of RFC 9110 and RFC 5789 (PATCH); any other is sent, with a warning. */
+const STANDARD_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS", "TRACE"];
+
+/**
+ * The names a url cannot do without: those of `{name}` and `{+name}` expressions in the path
+ * (`:name` counts as `{name}`). Without a value they expand to nothing and leave `//` or a
+ * shorter path, which is another resource. `{/name}`, `{.name}` and query expressions may be
+ * left out.
+ */
+export function requiredNames(template: CompiledTemplate): string[] {
+  const names: string[] = [];
+  for (const part of template.parts) {
+    if (typeof part === "string") {
+      if (part.includes("?") || part.includes("#")) break;
+      continue;
+    }
+    const operator = part.operator.char;
+    if (operator === "?" || operator === "&" || operator === "#") break;
+    if (operator !== "" && operator !== "+") continue;
+    for (const { name } of part.variables) if (!names.includes(name)) names.push(name);
+  }
+  return names;
+}
+
+function listed(names: readonly string[]): string {
+  const quoted = names.map(quote);
+  return quoted.length === 1
+    ? `${quoted[0]}`
+    : `${quoted.slice(0, -1).join(", ")} and ${quoted.at(-1)}`;
+}
+
+/**
+ * Checks a route before its request is printed, so that the command never prints a request
+ * to another resource with exit status 0: every path placeholder needs a value, and a
+ * parameter name that is one slip away from a missing one is named.
+ *
+ * @param given - the parameter names from the command line, in order
+ * @param bodyAsIs - whether the body comes from `--data` or `data=`: parameters the url does
+ *   not name are then dropped, and a warning says so
+ * @returns warnings for stderr: a method that is not a standard one, dropped parameters
+ * @throws {@link UsageError} naming the missing placeholders and any near miss
+ *
+ * @example
+ * ```ts
+ * checkRoute({ ...options, url: "/repos/{owner}/{repo}", owner: "o", rpeo: "r" }, ["owner", "rpeo"], false);
+ * // throws: missing the path parameter "repo" of "/repos/{owner}/{repo}";
+ * //   "rpeo" is not in the url: did you mean "repo"?
+ * ```
+ */
+export function checkRoute(
+  options: Readonly<MergedOptions>,
+  given: readonly string[],
+  bodyAsIs: boolean,
+): string[] {
+  const url = options.url ?? "";
+  const template = compileRouteTemplate(url);
+  const unused = given.filter((name) => !template.variableNames.includes(name) && name !== "data");
+  const missing = requiredNames(template).filter((name) => options[name] == null);
+  if (missing.length > 0) {
+    const hints = missing.flatMap((name) => {
+      const slip = nearMiss(name, unused);
+      return slip === undefined
+        ? []
+        : [`${quote(slip)} is not in the url: did you mean ${quote(name)}?`];
+    });
+    const plural = missing.length === 1 ? "the path parameter" : "the path parameters";
+    const hint =
+      hints.length > 0
+        ? hints.join("; ")
+        : `give ${missing.map((name) => `${cut(name)}=VALUE`).join(" ")}`;
+    throw new UsageError(`missing ${plural} ${listed(missing)} of ${quote(url)}; ${hint}`);
+  }
+
+  const warnings: string[] = [];
+  const method = options.method.toUpperCase();
+  if (!STANDARD_METHODS.includes(method)) {
+    const slip = nearMiss(method, STANDARD_METHODS);
+    warnings.push(
+      `${quote(options.method)} is not a standard HTTP method${slip === undefined ? "" : ` (did you mean ${slip}?)`}; the request uses it as it is`,
+    );
+  }
+  if (bodyAsIs && unused.length > 0) {
+    const names = [...new Set(unused)];
+    warnings.push(
+      `the body is given as it is, so ${listed(names)} ${names.length === 1 ? "is" : "are"} not sent: ` +
+        `a parameter the url does not name is dropped; to send it in the query, write ${quote(`{?${names.join(",")}}`)} in the url`,
+    );
+  }
+  return warnings;
+}

@@ -1,0 +1,53 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { fuzzRuns } from "../support/fuzz-runs.js";
+import { runWith } from "./support/fake-io.js";
+
+// Messages quote at most 60 characters of any input (C11), whichever argument holds it.
+
+const SEED = 20_261_125;
+
+/** Argument lists that put one long input where the command reads it. */
+const PLACES: ((long: string) => string[])[] = [
+  (long) => [`GET /${long}`],
+  (long) => [`GET /{${long}`],
+  (long) => [`${long} /x`],
+  (long) => ["GET /x", long],
+  (long) => ["GET /x", `${long}:={`],
+  (long) => ["GET /x", "-H", `${long}: 1`],
+  (long) => ["GET /x", "-H", `x-a: ${long}\n`],
+  (long) => ["GET /x", "-H", `${long}: 1\r\n`],
+  (long) => ["GET /x", `--${long}`],
+  (long) => ["--base-url", long, "GET /x"],
+  (long) => ["--base-url", `https://${long}`, "GET /x"],
+  (long) => ["--format", long, "GET /x"],
+  (long) => ["--token-env", long, "GET /x"],
+  (long) => ["-d", `@${long}`, "POST /x"],
+  (long) => ["GET /repos/{owner}", `${long}=x`],
+  (long) => [`GET /repos/{${long}}`],
+  (long) => ["--preview", long, "GET /x"],
+  (long) => ["--media-format", long, "GET /x"],
+  (long) => ["-X", long, "/x"],
+  (long) => ["-F", `${long}`, "POST /x"],
+  (long) => ["POST /x", `${long}[]=a`, `${long}=b`],
+];
+
+describe("the command's messages", () => {
+  it("quote at most 60 characters of any input, on one line", async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.integer({ min: 0, max: PLACES.length - 1 }),
+        fc.stringMatching(/^[a-z]{100,3000}$/),
+        async (place, long) => {
+          const result = await runWith((PLACES[place] as (long: string) => string[])(long));
+          for (const line of result.stderr.split("\n")) {
+            for (let start = 0; start + 61 <= long.length; start += 61) {
+              expect(line, line.slice(0, 200)).not.toContain(long.slice(start, start + 61));
+            }
+          }
+        },
+      ),
+      { seed: SEED, numRuns: fuzzRuns(300) },
+    );
+  }, 60_000);
+});
