@@ -1,3 +1,5 @@
+import { quote } from "./shared/text.js";
+
 /**
  * Stable codes carried by every {@link RestbuildError}. Match on the code, not on the
  * message: messages may be reworded between minor versions, codes never are.
@@ -75,10 +77,7 @@ export function isRestbuildError(value: unknown): value is RestbuildError {
  * everything else by its type, so a megabyte of input never ends up in a log line.
  */
 export function describeValue(value: unknown): string {
-  if (typeof value === "string") {
-    const shown = value.length > 60 ? `${value.slice(0, 57)}...` : value;
-    return JSON.stringify(shown);
-  }
+  if (typeof value === "string") return quote(value);
   if (value === null) return "null";
   if (Array.isArray(value)) return "an array";
   if (typeof value === "object") return "an object";

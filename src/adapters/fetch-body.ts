@@ -1,4 +1,5 @@
 import { describeValue, RestbuildError } from "../errors.js";
+import { utf8ByteLength } from "../shared/text.js";
 
 /**
  * Whether a value of this global class exists and `value` is one. The guard keeps the adapter
@@ -81,26 +82,4 @@ export function knownByteLength(body: NativeBody | undefined): number | undefine
   if (ArrayBuffer.isView(body) || isArrayBuffer(body)) return body.byteLength;
   if (isInstance(body, "Blob")) return (body as Blob).size;
   return undefined;
-}
-
-/**
- * The length of a string in UTF-8 as TextEncoder writes it (a lone surrogate becomes the three
- * bytes of U+FFFD), counted without encoding, so a large upload is not copied to be measured.
- */
-export function utf8ByteLength(text: string): number {
-  let bytes = 0;
-  for (let index = 0; index < text.length; index++) {
-    const code = text.charCodeAt(index);
-    if (code < 0x80) bytes += 1;
-    else if (code < 0x800) bytes += 2;
-    else if (code >= 0xd800 && code <= 0xdbff && isLowSurrogate(text.charCodeAt(index + 1))) {
-      bytes += 4;
-      index++;
-    } else bytes += 3;
-  }
-  return bytes;
-}
-
-function isLowSurrogate(code: number): boolean {
-  return code >= 0xdc00 && code <= 0xdfff;
 }

@@ -7,6 +7,7 @@ import {
   validateUrl,
 } from "../core/validate.js";
 import { asInputError, describeValue, RestbuildError } from "../errors.js";
+import { hasControlCharacter } from "../shared/text.js";
 import {
   encodeJsonBody,
   isNativeBody,
@@ -84,14 +85,6 @@ export function toFetch(options: RequestOptions): [url: string, init: FetchInit]
 
 // The Fetch standard refuses these methods (https://fetch.spec.whatwg.org/#forbidden-method).
 const FORBIDDEN_METHODS: ReadonlySet<string> = new Set(["CONNECT", "TRACE", "TRACK"]);
-
-function hasControlCharacter(text: string): boolean {
-  for (let index = 0; index < text.length; index++) {
-    const code = text.charCodeAt(index);
-    if (code < 0x20 || code === 0x7f) return true;
-  }
-  return false;
-}
 
 /** Header values must be ByteStrings for fetch: no character above U+00FF. */
 function byteString(name: string, value: string): string {

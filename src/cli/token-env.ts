@@ -1,3 +1,4 @@
+import { hasControlCharacter } from "../shared/text.js";
 import { quote, UsageError } from "./usage-error.js";
 
 /**
@@ -22,13 +23,10 @@ export function readTokenEnv(
       `--token-env ${quote(name)}: the environment variable is ${token === undefined ? "not set" : "empty"}`,
     );
   }
-  for (let index = 0; index < token.length; index += 1) {
-    const code = token.charCodeAt(index);
-    if (code < 0x20 || code === 0x7f) {
-      throw new UsageError(
-        `--token-env ${quote(name)}: the value holds a control character (such as a line break), which a header cannot carry`,
-      );
-    }
+  if (hasControlCharacter(token)) {
+    throw new UsageError(
+      `--token-env ${quote(name)}: the value holds a control character (such as a line break), which a header cannot carry`,
+    );
   }
   return token;
 }

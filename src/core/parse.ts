@@ -1,4 +1,5 @@
 import { asInputError, RestbuildError } from "../errors.js";
+import { SCHEME } from "../shared/url-scheme.js";
 import { expandTemplate } from "../template/expand-template.js";
 import { compileRouteTemplate } from "../template/template-cache.js";
 import { acceptHeader } from "./accept-header.js";
@@ -19,9 +20,6 @@ import {
   validateUrl,
 } from "./validate.js";
 
-// C6: a URL with a scheme is absolute; anything else gets the base URL in front.
-const ABSOLUTE_URL = /^[a-z][a-z0-9+.-]*:\/\//i;
-
 /** C7: one trailing "/" goes, unless the path is just "/". */
 function removeTrailingSlash(url: string): string {
   const query = url.indexOf("?");
@@ -29,7 +27,7 @@ function removeTrailingSlash(url: string): string {
   let end = query === -1 ? url.length : query;
   if (fragment !== -1 && fragment < end) end = fragment;
   if (url.charCodeAt(end - 1) !== 47) return url;
-  const scheme = ABSOLUTE_URL.exec(url);
+  const scheme = SCHEME.exec(url);
   const pathStart = scheme === null ? 0 : url.indexOf("/", scheme[0].length);
   if (pathStart === end - 1) return url;
   return url.slice(0, end - 1) + url.slice(end);
@@ -113,7 +111,7 @@ export function buildCheckedRequest(
   const values = namesAnOptionKey(names) ? parametersOf(options) : options;
   let url = expandTemplate(template, values);
   if (template.pathMayEndWithSlash) url = removeTrailingSlash(url);
-  if (template.startsWithSlash || !ABSOLUTE_URL.test(url)) url = options.baseUrl + url;
+  if (template.startsWithSlash || !SCHEME.test(url)) url = options.baseUrl + url; // C6
 
   // A set for templates with many names keeps this linear (C10).
   const nameSet = names.length > 16 ? new Set(names) : undefined;

@@ -1,6 +1,5 @@
 import { isWordChar } from "../shared/char-codes.js";
-
-const SCHEME = /^[A-Za-z][A-Za-z0-9+.-]*:\/\//;
+import { SCHEME } from "../shared/url-scheme.js";
 
 /** Where the path starts: after `scheme://authority`, or at 0 for a relative URL. */
 function pathStart(url: string): number {

@@ -1,6 +1,7 @@
 import { asInputError, describeValue, RestbuildError } from "../errors.js";
 import { isHexDigit } from "../shared/char-codes.js";
-import { encodeReserved, loneSurrogateIndex } from "./encode.js";
+import { loneSurrogateIndex } from "../shared/text.js";
+import { encodeReserved } from "./encode.js";
 import { isReservedOperator, type Operator, operatorFor, SIMPLE_OPERATOR } from "./operators.js";
 
 /**

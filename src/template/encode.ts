@@ -1,5 +1,6 @@
 import { describeValue, RestbuildError } from "../errors.js";
 import { isHexDigit } from "../shared/char-codes.js";
+import { isSurrogatePair } from "../shared/text.js";
 
 // Hand-written rather than url-template's encoders: those treat a `%` followed by a single hex
 // digit as an escape (RFC 6570 section 3.2.3 wants `%25` there), cut prefixes inside surrogate
@@ -106,26 +107,7 @@ export function codePointPrefix(text: string, maxLength: number): string {
   if (text.length <= maxLength) return text;
   let end = 0;
   for (let count = 0; count < maxLength && end < text.length; count++) {
-    const code = text.charCodeAt(end);
-    const isPair =
-      code >= 0xd800 &&
-      code <= 0xdbff &&
-      end + 1 < text.length &&
-      (text.charCodeAt(end + 1) & 0xfc00) === 0xdc00;
-    end += isPair ? 2 : 1;
+    end += isSurrogatePair(text, end) ? 2 : 1;
   }
   return text.slice(0, end);
-}
-
-/** The index of the first lone UTF-16 surrogate in a string, or -1. */
-export function loneSurrogateIndex(text: string): number {
-  for (let index = 0; index < text.length; index++) {
-    const code = text.charCodeAt(index);
-    if (code < 0xd800 || code > 0xdfff) continue;
-    const isPair =
-      code <= 0xdbff && index + 1 < text.length && (text.charCodeAt(index + 1) & 0xfc00) === 0xdc00;
-    if (!isPair) return index;
-    index++;
-  }
-  return -1;
 }

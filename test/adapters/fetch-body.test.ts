@@ -1,43 +1,6 @@
 import { runInNewContext } from "node:vm";
-import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import {
-  isNativeBody,
-  isStreamBody,
-  knownByteLength,
-  utf8ByteLength,
-} from "../../src/adapters/fetch-body.js";
-import { fuzzRuns } from "../support/fuzz-runs.js";
-
-const encoder = new TextEncoder();
-
-/** Strings of arbitrary UTF-16 code units, lone surrogates included. */
-const codeUnitStrings = fc.string({
-  unit: fc.integer({ min: 0, max: 0xffff }).map((code) => String.fromCharCode(code)),
-});
-
-describe("utf8ByteLength()", () => {
-  it.each([
-    ["", 0],
-    ["abc", 3],
-    ["ö", 2],
-    ["€", 3],
-    ["😀", 4],
-    ["\ud800", 3], // a lone high surrogate is written as U+FFFD
-    ["\udc00\ud800", 6], // a low surrogate before a high one is no pair
-  ])("counts %j as %i bytes", (text, bytes) => {
-    expect(utf8ByteLength(text)).toBe(bytes);
-  });
-
-  it("agrees with TextEncoder for every string of UTF-16 code units", () => {
-    fc.assert(
-      fc.property(fc.oneof(codeUnitStrings, fc.string({ unit: "binary" })), (text) => {
-        expect(utf8ByteLength(text)).toBe(encoder.encode(text).byteLength);
-      }),
-      { seed: 20240611, numRuns: fuzzRuns(2000) },
-    );
-  });
-});
+import { isNativeBody, isStreamBody, knownByteLength } from "../../src/adapters/fetch-body.js";
 
 describe("isNativeBody()", () => {
   it("recognises an ArrayBuffer from another realm", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { codePointPrefix, loneSurrogateIndex } from "../../src/template/encode.js";
+import { codePointPrefix } from "../../src/template/encode.js";
 
 // The encoder's UTF-16 helpers on the edge cases that expansion never lets reach them (it
 // rejects lone surrogates first): each must hold on its own.
@@ -13,17 +13,5 @@ describe("codePointPrefix()", () => {
     expect(codePointPrefix("a\ud800", 2)).toBe("a\ud800");
     expect(codePointPrefix("ab\ud800", 2)).toBe("ab");
     expect(codePointPrefix("𝄞a𝄞", 2)).toBe("𝄞a");
-  });
-});
-
-describe("loneSurrogateIndex()", () => {
-  it("finds the first lone surrogate, and only a lone one", () => {
-    expect(loneSurrogateIndex("a𝄞b")).toBe(-1);
-    expect(loneSurrogateIndex("a\ud800")).toBe(1);
-    expect(loneSurrogateIndex("\ud800a")).toBe(0);
-    expect(loneSurrogateIndex("\udc00\udc00")).toBe(0);
-    expect(loneSurrogateIndex("\ud800\ud800\udc00")).toBe(0);
-    expect(loneSurrogateIndex("𝄞\udc00")).toBe(2);
-    expect(loneSurrogateIndex("\uffff\udc00")).toBe(1);
   });
 });
