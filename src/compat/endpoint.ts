@@ -94,7 +94,7 @@ export interface EndpointInterface<Bound extends string = never> {
  * Wraps a builder snapshot in the `endpoint` API. The snapshot is made once, here; a call of
  * the returned function only merges and parses plain objects, without an immer `produce`.
  */
-export function endpointFromBuilder(builder: DefaultsSource): EndpointInterface {
+function endpointFromBuilder(builder: DefaultsSource): EndpointInterface {
   // A private copy of the snapshot's options that nothing outside ever sees or changes.
   // Frozen: besides guarding it, this measured four times faster per call on Node 20, as the
   // copies spread from a frozen object keep stable shapes when parameters are added.

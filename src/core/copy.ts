@@ -6,12 +6,12 @@ import { isPlainObject } from "../shared/is-plain-object.js";
  * sets), so a caller's map or set, such as a cache under `request`, stays theirs: by reference
  * and never frozen. {@link copyValue} unboxes it on the way out.
  */
-export class OpaqueValue {
+class OpaqueValue {
   constructor(readonly value: unknown) {}
 }
 
 /** Deeper values are refused rather than copied: recursion must not exhaust the stack. */
-export const MAX_VALUE_DEPTH = 1000;
+const MAX_VALUE_DEPTH = 1000;
 
 function deepCopy(value: unknown, ancestors: unknown[], boxCollections: boolean): unknown {
   if (boxCollections && (value instanceof Map || value instanceof Set)) {

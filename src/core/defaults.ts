@@ -12,7 +12,7 @@ declare const __RESTBUILD_VERSION__: string;
 export const VERSION: string = __RESTBUILD_VERSION__;
 
 /** The base address of GitHub's REST API, the default `baseUrl`. */
-export const DEFAULT_BASE_URL = "https://api.github.com";
+const DEFAULT_BASE_URL = "https://api.github.com";
 
 /** The default `user-agent` header. */
 export const USER_AGENT = `restbuild-endpoint.js/${VERSION}`;

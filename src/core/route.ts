@@ -4,7 +4,7 @@ import { CACHEABLE_TEMPLATE_LENGTH, TEMPLATE_CACHE_LIMIT } from "../template/tem
 import { validateMethod } from "./validate.js";
 
 /** A route split into its parts. */
-export interface ParsedRoute {
+interface ParsedRoute {
   readonly method?: string;
   readonly url: string;
 }
