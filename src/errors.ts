@@ -6,6 +6,8 @@ import { quote } from "./shared/text.js";
  *
  * @example The code of each kind of bad input
  * {@includeCode ../examples/errors.ts#error-codes}
+ *
+ * @category Errors
  */
 export type RestbuildErrorCode =
   | "INVALID_ROUTE"
@@ -30,6 +32,8 @@ export type RestbuildErrorCode =
  *
  * @example Catching an invalid route
  * {@includeCode ../examples/errors.ts#restbuild-error}
+ *
+ * @category Errors
  */
 export class RestbuildError extends Error {
   /**
@@ -62,6 +66,8 @@ export class RestbuildError extends Error {
  *
  * @example Errors of this package, and others
  * {@includeCode ../examples/errors.ts#is-restbuild-error}
+ *
+ * @category Errors
  */
 export function isRestbuildError(value: unknown): value is RestbuildError {
   return (

@@ -22,6 +22,8 @@ import {
  *
  * @example The signal and body of an init
  * {@includeCode ../../examples/adapters.ts#fetch-init}
+ *
+ * @category Adapters
  */
 export type FetchInit = RequestInit & { duplex?: "half" };
 
@@ -74,6 +76,8 @@ function checkContentLength(value: string, body: NativeBody | undefined): void {
  *
  * @example Arguments for fetch
  * {@includeCode ../../examples/adapters.ts#to-fetch}
+ *
+ * @category Adapters
  */
 export function toFetch(options: RequestOptions): [url: string, init: FetchInit] {
   try {

@@ -13,6 +13,8 @@ import { toFetch } from "./to-fetch.js";
  *
  * @example A Request with a text body
  * {@includeCode ../../examples/adapters.ts#to-request}
+ *
+ * @category Adapters
  */
 export function toRequest(options: RequestOptions): Request {
   const [url, init] = toFetch(options);

@@ -53,6 +53,8 @@ declare const boundNames: unique symbol;
  *
  * @example A shared base builder, and requests derived from it
  * {@includeCode ../../examples/builder.ts#request-builder}
+ *
+ * @category Builder
  */
 export class RequestBuilder<Route extends string = string, Bound extends string = never> {
   readonly #state: Readonly<MergedOptions>;

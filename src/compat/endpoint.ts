@@ -20,6 +20,8 @@ interface DefaultsSource extends OptionsSource {
  *
  * @example A function made by defaults()
  * {@includeCode ../../examples/endpoint.ts#endpoint-interface}
+ *
+ * @category endpoint API
  */
 export interface EndpointInterface<Bound extends string = never> {
   /**
@@ -127,5 +129,7 @@ function endpointFromBuilder(builder: DefaultsSource): EndpointInterface {
  *
  * @example A GET: the parameters that fill no placeholder go to the query string
  * {@includeCode ../../examples/endpoint.ts#endpoint}
+ *
+ * @category endpoint API
  */
 export const endpoint: EndpointInterface = endpointFromBuilder(RequestBuilder.create());

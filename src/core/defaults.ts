@@ -8,6 +8,8 @@ declare const __RESTBUILD_VERSION__: string;
  *
  * @example The version and the user agent
  * {@includeCode ../../examples/endpoint.ts#version}
+ *
+ * @category endpoint API
  */
 export const VERSION: string = __RESTBUILD_VERSION__;
 

@@ -10,6 +10,8 @@ import type { EndpointOptions, HeaderValue, MergedOptions } from "./options.js";
  *
  * @example Any object with toOptions() merges into a builder
  * {@includeCode ../../examples/options.ts#options-source}
+ *
+ * @category Builder
  */
 export interface OptionsSource {
   /**

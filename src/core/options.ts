@@ -3,6 +3,8 @@
  *
  * @example A number as a header value
  * {@includeCode ../../examples/options.ts#header-value}
+ *
+ * @category endpoint API
  */
 export type HeaderValue = string | number;
 
@@ -12,6 +14,8 @@ export type HeaderValue = string | number;
  *
  * @example Headers in, lowercase headers out
  * {@includeCode ../../examples/options.ts#request-headers}
+ *
+ * @category endpoint API
  */
 export type RequestHeaders = { readonly [name: string]: HeaderValue | undefined };
 
@@ -20,6 +24,8 @@ export type RequestHeaders = { readonly [name: string]: HeaderValue | undefined 
  *
  * @example Reading a result header
  * {@includeCode ../../examples/options.ts#result-headers}
+ *
+ * @category endpoint API
  */
 export type ResultHeaders = { [name: string]: HeaderValue };
 
@@ -29,6 +35,8 @@ export type ResultHeaders = { [name: string]: HeaderValue };
  *
  * @example Meta information goes through as it is
  * {@includeCode ../../examples/options.ts#request-meta}
+ *
+ * @category endpoint API
  */
 export type RequestMeta = { [key: string]: unknown };
 
@@ -37,6 +45,8 @@ export type RequestMeta = { [key: string]: unknown };
  *
  * @example A preview and a format
  * {@includeCode ../../examples/options.ts#media-type}
+ *
+ * @category endpoint API
  */
 export interface MediaType {
   /**
@@ -56,6 +66,8 @@ export interface MediaType {
  *
  * @example Options in, request options out
  * {@includeCode ../../examples/options.ts#endpoint-options}
+ *
+ * @category endpoint API
  */
 export interface EndpointOptions {
   /**
@@ -100,6 +112,8 @@ export interface EndpointOptions {
  *
  * @example Merged options of a route
  * {@includeCode ../../examples/options.ts#merged-options}
+ *
+ * @category endpoint API
  */
 export interface MergedOptions {
   /**
@@ -138,6 +152,8 @@ export interface MergedOptions {
  *
  * @example A PUT without a body
  * {@includeCode ../../examples/options.ts#request-options}
+ *
+ * @category endpoint API
  */
 export interface RequestOptions {
   /**

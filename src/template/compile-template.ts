@@ -9,6 +9,8 @@ import { isReservedOperator, type Operator, operatorFor, SIMPLE_OPERATOR } from 
  *
  * @example An exploded variable
  * {@includeCode ../../examples/templates.ts#variable-spec}
+ *
+ * @category Templates
  */
 export interface VariableSpec {
   /**
@@ -40,6 +42,8 @@ export interface VariableSpec {
  *
  * @example A query expression
  * {@includeCode ../../examples/templates.ts#template-expression}
+ *
+ * @category Templates
  */
 export interface TemplateExpression {
   /**
@@ -79,6 +83,8 @@ export interface TemplateExpression {
  *
  * @example Literals and expressions
  * {@includeCode ../../examples/templates.ts#template-part}
+ *
+ * @category Templates
  */
 export type TemplatePart = string | TemplateExpression;
 
@@ -87,6 +93,8 @@ export type TemplatePart = string | TemplateExpression;
  *
  * @example A compiled template
  * {@includeCode ../../examples/templates.ts#compiled-template}
+ *
+ * @category Templates
  */
 export interface CompiledTemplate {
   /**
@@ -134,6 +142,8 @@ export interface CompiledTemplate {
  *
  * @example Names with a hyphen
  * {@includeCode ../../examples/templates.ts#compile-options}
+ *
+ * @category Templates
  */
 export interface CompileOptions {
   /**
@@ -260,6 +270,8 @@ function readAllowHyphen(options: unknown): boolean {
  *
  * @example Compile once, expand many times
  * {@includeCode ../../examples/templates.ts#compile-template}
+ *
+ * @category Templates
  */
 export function compileTemplate(source: string, options: CompileOptions = {}): CompiledTemplate {
   if (typeof source !== "string") {

@@ -11,6 +11,8 @@ import type { Operator } from "./operators.js";
  *
  * @example Every kind of value
  * {@includeCode ../../examples/templates.ts#template-values}
+ *
+ * @category Templates
  */
 export type TemplateValues = Readonly<Record<string, unknown>>;
 
@@ -36,6 +38,8 @@ const compositeExpanders = {
  *
  * @example Query, path and fragment expressions
  * {@includeCode ../../examples/templates.ts#expand-template}
+ *
+ * @category Templates
  */
 export function expandTemplate(template: CompiledTemplate, values: TemplateValues): string {
   if (!Array.isArray((template as Partial<CompiledTemplate> | null)?.parts)) {

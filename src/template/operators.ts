@@ -5,6 +5,8 @@
  *
  * @example The reserved expansion operator
  * {@includeCode ../../examples/templates.ts#operator}
+ *
+ * @category Templates
  */
 export interface Operator {
   /**
