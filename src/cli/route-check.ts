@@ -1,5 +1,4 @@
-import type { MergedOptions } from "../core/options.js";
-import type { CompiledTemplate } from "../template/compile-template.js";
+import type { CompiledTemplate, MergedOptions } from "../index.js";
 import { compileRouteTemplate } from "../template/template-cache.js";
 import { nearMiss } from "./near-miss.js";
 import { cut, quote, UsageError } from "./usage-error.js";

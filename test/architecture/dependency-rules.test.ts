@@ -68,6 +68,8 @@ describe("imports the rules forbid fail the lint", () => {
     ["shared", "../core/merge.js"],
     ["cli", "../core/parse.js"],
     ["cli", "../builder/request-builder.js"],
+    ["cli", "../core/merge.js"],
+    ["cli", "../template/compile-template.js"],
     ["core", "immer"],
     ["compat", "immer"],
   ])("src/%s importing %s", (folder, specifier) => {
