@@ -92,8 +92,10 @@ export function buildRequest(options: Readonly<MergedOptions>): RequestOptions {
   }
 }
 
-function buildFromUncheckedOptions(options: Readonly<MergedOptions>): RequestOptions {
-  expectPlainObject(options, "options");
+function buildFromUncheckedOptions(input: Readonly<MergedOptions>): RequestOptions {
+  expectPlainObject(input, "options");
+  // One read of every option: a getter cannot pass validation with one value and deliver another.
+  const options: MergedOptions = { ...input };
   validateMethod(options.method);
   if (options.url !== undefined) validateUrl(options.url);
   validateBaseUrl(options.baseUrl);
