@@ -14,7 +14,11 @@
 import { createContext, Script } from "node:vm";
 import { endpoint as reference7 } from "octokit-endpoint-7";
 import { endpoint, isRestbuildError, RequestBuilder } from "../dist/index.js";
-import { adversarialCases, SIZES } from "../test/reliability/support/adversarial-inputs.mjs";
+import {
+  adversarialCases,
+  rejectsOnPurpose,
+  SIZES,
+} from "../test/reliability/support/adversarial-inputs.mjs";
 
 const quick = process.argv.includes("--quick");
 const sizes = quick ? SIZES.slice(0, 3) : SIZES;
@@ -32,14 +36,27 @@ function collectGarbage() {
 const context = createContext({ run: undefined, input: undefined, outcome: undefined });
 const script = new Script("try { run(input); outcome = 'ok'; } catch (error) { outcome = error; }");
 
+/**
+ * Whether the case being timed is invalid on purpose: for any other case a RestbuildError is
+ * reported as a failure, since a valid input must be expanded, not rejected.
+ */
+let rejects = true;
+
+/** Whether an outcome is a right end of a run. */
+function expectedEnd(outcome) {
+  return outcome === "ok" || (rejects && isRestbuildError(outcome));
+}
+
 /** Milliseconds of one direct call (small inputs, which cannot run long). */
 function direct(run, input) {
   const start = performance.now();
   try {
     run(input);
   } catch (error) {
-    if (!isRestbuildError(error))
+    if (!expectedEnd(error)) {
       console.error(`  unexpected error: ${String(error).split("\n")[0]}`);
+      process.exitCode = 1;
+    }
   }
   return performance.now() - start;
 }
@@ -62,9 +79,10 @@ function once(run, input, size) {
   }
   const elapsed = Math.max(0, performance.now() - start - vmOverhead);
   const { outcome } = context;
-  if (outcome !== "ok" && !isRestbuildError(outcome)) {
+  if (!expectedEnd(outcome)) {
     const reason = outcome instanceof Error ? outcome.message : String(outcome);
     console.error(`  unexpected error: ${reason.split("\n")[0]}`);
+    process.exitCode = 1;
   }
   return elapsed;
 }
@@ -115,6 +133,7 @@ function formatRatio(previous, current) {
 }
 
 function runCase(entry) {
+  rejects = rejectsOnPurpose(entry);
   // Warm up on the smallest input, so the first size does not time the compiler.
   const warm = entry.input(sizes[0]);
   for (let index = 0; index < 20; index++) once(entry.run, warm, sizes[0]);

@@ -51,6 +51,7 @@ function codeOf(call: () => unknown): RestbuildErrorCode | undefined {
 
 codeOf(() => endpoint("GET /repos/{owner}/{repo", { owner: "octocat" })); // => "INVALID_TEMPLATE"
 codeOf(() => endpoint("GET /users/{username}", { username: ".." })); // => "PATH_TRAVERSAL"
+codeOf(() => endpoint("GET https://{host}/user", { host: "evil.example/x" })); // => "INVALID_HOST"
 codeOf(() => endpoint("GE(T) /user")); // => "INVALID_METHOD"
 codeOf(() => endpoint({ method: "GET" })); // => "MISSING_URL"
 codeOf(() => endpoint("GET /search/issues", { q: 42 })); // => "INVALID_QUERY_VALUE"

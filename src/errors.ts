@@ -13,6 +13,7 @@ export type RestbuildErrorCode =
   | "INVALID_ROUTE"
   | "INVALID_URL"
   | "INVALID_BASE_URL"
+  | "INVALID_HOST"
   | "INVALID_METHOD"
   | "INVALID_HEADER_NAME"
   | "INVALID_HEADER_VALUE"

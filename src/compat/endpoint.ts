@@ -4,6 +4,7 @@ import type { EndpointOptions, MergedOptions, RequestOptions } from "../core/opt
 import type { OptionsSource } from "../core/options-source.js";
 import { buildCheckedRequest, buildRequest } from "../core/parse.js";
 import type { BuildRequirement, RequestOptionsFor } from "../core/route-types.js";
+import { asInputError } from "../errors.js";
 
 /** A snapshot that defaults can be derived from: a `RequestBuilder`. */
 interface DefaultsSource extends OptionsSource {
@@ -107,8 +108,13 @@ function endpointFromBuilder(builder: DefaultsSource): EndpointInterface {
   }
   function endpoint(route: unknown, options?: unknown): RequestOptions {
     // The merged options never leave this call, and merge() checked them: no second check.
-    const merged = mergeOptions(defaults, route, options);
-    return buildCheckedRequest(merged, merged.headers);
+    // A getter or Proxy trap of the caller that throws becomes a RestbuildError, as in parse().
+    try {
+      const merged = mergeOptions(defaults, route, options);
+      return buildCheckedRequest(merged, merged.headers);
+    } catch (error) {
+      throw asInputError(error);
+    }
   }
 
   return Object.defineProperties(endpoint, {

@@ -1,7 +1,7 @@
 import { asInputError, RestbuildError } from "../errors.js";
-import { SCHEME } from "../shared/url-scheme.js";
 import { expandTemplate } from "../template/expand-template.js";
 import { compileRouteTemplate } from "../template/template-cache.js";
+import { authorityStart, isAbsoluteTemplate } from "../template/url-safety.js";
 import { acceptHeader } from "./accept-header.js";
 import { thaw } from "./copy.js";
 import { checkPreviewNames, normalizeHeaders } from "./merge.js";
@@ -20,17 +20,30 @@ import {
   validateUrl,
 } from "./validate.js";
 
-/** C7: one trailing "/" goes, unless the path is just "/". */
-function removeTrailingSlash(url: string): string {
+/**
+ * C7: one trailing "/" of the expanded path goes, unless the path is just "/". The path of an
+ * absolute URL starts after its authority; a relative one starts at 0.
+ */
+function removeTrailingSlash(url: string, absolute: boolean): string {
   const query = url.indexOf("?");
   const fragment = url.indexOf("#");
   let end = query === -1 ? url.length : query;
   if (fragment !== -1 && fragment < end) end = fragment;
   if (url.charCodeAt(end - 1) !== 47) return url;
-  const scheme = SCHEME.exec(url);
-  const pathStart = scheme === null ? 0 : url.indexOf("/", scheme[0].length);
+  const pathStart = absolute ? url.indexOf("/", authorityStart(url)) : 0;
   if (pathStart === end - 1) return url;
   return url.slice(0, end - 1) + url.slice(end);
+}
+
+/**
+ * C6: a relative expansion goes after the base URL, so that the origin stays the base URL's
+ * whatever the values are. Text that does not start with "/", "?" or "#" is joined with
+ * exactly one "/" (`repos/{owner}` as `gh api` takes it).
+ */
+function joinBaseUrl(baseUrl: string, url: string): string {
+  const first = url.charCodeAt(0);
+  if (url === "" || first === 47 || first === 63 || first === 35) return baseUrl + url;
+  return baseUrl.endsWith("/") ? baseUrl + url : `${baseUrl}/${url}`;
 }
 
 /** Whether a template names an option key (`{url}`): such a name must not read the option. */
@@ -79,8 +92,10 @@ export function buildRequest(options: Readonly<MergedOptions>): RequestOptions {
   }
 }
 
-function buildFromUncheckedOptions(options: Readonly<MergedOptions>): RequestOptions {
-  expectPlainObject(options, "options");
+function buildFromUncheckedOptions(input: Readonly<MergedOptions>): RequestOptions {
+  expectPlainObject(input, "options");
+  // One read of every option: a getter cannot pass validation with one value and deliver another.
+  const options: MergedOptions = { ...input };
   validateMethod(options.method);
   if (options.url !== undefined) validateUrl(options.url);
   validateBaseUrl(options.baseUrl);
@@ -110,8 +125,15 @@ export function buildCheckedRequest(
   const names = template.variableNames;
   const values = namesAnOptionKey(names) ? parametersOf(options) : options;
   let url = expandTemplate(template, values);
-  if (template.pathMayEndWithSlash) url = removeTrailingSlash(url);
-  if (template.startsWithSlash || !SCHEME.test(url)) url = options.baseUrl + url; // C6
+  if (template.startsWithSlash) {
+    if (template.pathMayEndWithSlash) url = removeTrailingSlash(url, false);
+    url = options.baseUrl + url;
+  } else {
+    // The origin is decided by the template's literal text, never by a value (C6).
+    const absolute = isAbsoluteTemplate(template);
+    if (template.pathMayEndWithSlash) url = removeTrailingSlash(url, absolute);
+    if (!absolute) url = joinBaseUrl(options.baseUrl, url);
+  }
 
   // A set for templates with many names keeps this linear (C10).
   const nameSet = names.length > 16 ? new Set(names) : undefined;

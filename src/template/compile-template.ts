@@ -284,6 +284,8 @@ export function compileTemplate(source: string, options: CompileOptions = {}): C
   const parts: TemplatePart[] = [];
   const names = new Set<string>();
   let inPath = true;
+  let beforeLiteralQuery = true;
+  let reservedInPath = false;
   let pathMayEndWithSlash = false;
   let literalStart = 0;
   let index = 0;
@@ -319,14 +321,30 @@ export function compileTemplate(source: string, options: CompileOptions = {}): C
       for (const variable of expression.variables) names.add(variable.name);
       const operatorChar = expression.operator.char;
       if (operatorChar === "?" || operatorChar === "&" || operatorChar === "#") inPath = false;
-      else if (inPath) pathMayEndWithSlash = true;
+      // Whether the path ends here is known only from the expansion (C7): `/x{?a}/y/`.
+      if (
+        beforeLiteralQuery &&
+        operatorChar !== "?" &&
+        operatorChar !== "&" &&
+        operatorChar !== "#"
+      ) {
+        pathMayEndWithSlash = true;
+        // A reserved value can hold "/?": its path may end with "/" whatever follows.
+        if (operatorChar === "+") reservedInPath = true;
+      }
       index = close + 1;
       literalStart = index;
       continue;
     }
-    if (inPath) {
-      if (char === "?" || char === "#") inPath = false;
-      else pathMayEndWithSlash = char === "/";
+    if (beforeLiteralQuery) {
+      if (char === "?" || char === "#") {
+        inPath = false;
+        beforeLiteralQuery = false;
+      } else if (char === "/") {
+        pathMayEndWithSlash = true;
+      } else {
+        pathMayEndWithSlash = reservedInPath;
+      }
     }
     index++;
   }

@@ -1,9 +1,9 @@
-import { parseTemplate } from "url-template";
 import { asInputError, describeValue, RestbuildError } from "../errors.js";
 import { valueText } from "../shared/value-text.js";
 import type { CompiledTemplate, TemplateExpression, VariableSpec } from "./compile-template.js";
 import { codePointPrefix, encodeReserved, encodeUnreserved, escapeStrayPercent } from "./encode.js";
 import type { Operator } from "./operators.js";
+import { ExpansionTrack, isAbsoluteTemplate } from "./url-safety.js";
 
 /**
  * Values for the variables of a template, by name: strings, numbers and booleans, lists,
@@ -15,17 +15,6 @@ import type { Operator } from "./operators.js";
  * @category Templates
  */
 export type TemplateValues = Readonly<Record<string, unknown>>;
-
-// Lists and maps are expanded by url-template, which gets their member encoding and joining
-// right. Everything it gets wrong is settled before it runs: empty lists and maps are
-// undefined (RFC 6570 section 2.3), prefixes on them are errors, stray `%` are escaped, and its
-// output is re-joined with the operator's own separator and name.
-const compositeExpanders = {
-  unreserved: parseTemplate("{v}"),
-  unreservedExplode: parseTemplate("{v*}"),
-  reserved: parseTemplate("{+v}"),
-  reservedExplode: parseTemplate("{+v*}"),
-};
 
 /**
  * Expands a compiled template with values, following RFC 6570 section 3.
@@ -56,13 +45,32 @@ export function expandTemplate(template: CompiledTemplate, values: TemplateValue
   }
   try {
     let url = "";
+    // Most expansions need no track: one is made for an absolute template, or once an
+    // expression writes a `.` or `%` that could form a dot segment (C6).
+    let track = isAbsoluteTemplate(template) ? new ExpansionTrack(true) : undefined;
     for (const part of template.parts) {
-      url += typeof part === "string" ? part : expandExpression(part, values);
+      const start = url.length;
+      if (typeof part === "string") {
+        url += part;
+        if (track?.inAuthority) track.literal(url, start);
+        continue;
+      }
+      const piece = expandExpression(part, values);
+      url += piece;
+      if (track === undefined && (piece.includes(".") || piece.includes("%"))) {
+        track = new ExpansionTrack(false);
+      }
+      track?.expression(url, start, piece, () => expressionText(part));
     }
+    track?.finish(url);
     return url;
   } catch (error) {
     throw asInputError(error);
   }
+}
+
+function expressionText(expression: TemplateExpression): string {
+  return expression.operator.char + expression.variables.map((variable) => variable.name).join(",");
 }
 
 function expandExpression(expression: TemplateExpression, values: TemplateValues): string {
@@ -154,7 +162,7 @@ function expandList(
   if (writesPathSegment && (variable.explode || members.length === 1)) {
     for (const member of members) rejectDotSegment(member, variable);
   }
-  return joinComposite(operator, variable, members, false);
+  return joinComposite(operator, variable, members);
 }
 
 function expandMap(
@@ -174,7 +182,8 @@ function expandMap(
   if (count === 0) return undefined;
   rejectPrefix(variable, "map");
   if (operator.allowReserved) return joinReservedMap(variable, members);
-  return joinComposite(operator, variable, members, true);
+  if (variable.explode) return joinExplodedMap(operator, members);
+  return joinComposite(operator, variable, members);
 }
 
 /**
@@ -192,39 +201,46 @@ function joinReservedMap(
     .join(",");
 }
 
+/**
+ * An exploded map: `key=value` per member, an empty key included (`=value`, RFC 6570 section
+ * 3.2.1), where url-template would drop the `=` and leave a bare value.
+ */
+function joinExplodedMap(operator: Operator, members: Readonly<Record<string, string>>): string {
+  return Object.keys(members)
+    .map((key) => {
+      const value = encodeUnreserved(members[key] as string);
+      const name = encodeUnreserved(key);
+      return operator.named && value === "" ? name + operator.ifEmpty : `${name}=${value}`;
+    })
+    .join(operator.separator);
+}
+
+/**
+ * A list, or a map that is not exploded, joined by hand: members are encoded one by one and
+ * joined without recursion or spreading, so a list of any length expands.
+ */
 function joinComposite(
   operator: Operator,
   variable: VariableSpec,
   members: string[] | Record<string, string>,
-  isMap: boolean,
 ): string {
-  const expander = operator.allowReserved
-    ? variable.explode
-      ? compositeExpanders.reservedExplode
-      : compositeExpanders.reserved
-    : variable.explode
-      ? compositeExpanders.unreservedExplode
-      : compositeExpanders.unreserved;
-  let joined: string;
-  try {
-    joined = expander.expand({ v: members });
-  } catch (cause) {
-    throw new RestbuildError(
-      "INVALID_TEMPLATE_VALUE",
-      `cannot encode the value of "${variable.name}": it contains a lone UTF-16 surrogate`,
-      { cause },
-    );
+  const encode = operator.allowReserved ? encodeReserved : encodeUnreserved;
+  const items: string[] = [];
+  if (Array.isArray(members)) {
+    for (const member of members) items.push(encode(member));
+  } else {
+    for (const key of Object.keys(members)) items.push(encode(key), encode(members[key] as string));
   }
-  if (!variable.explode) return operator.named ? `${variable.name}=${joined}` : joined;
-  // Exploded members come back comma-joined. In the unreserved set a comma inside a member is
-  // encoded, so splitting on "," is safe; reserved operators separate with "," anyway.
-  if (operator.separator === "," && !operator.named) return joined;
-  const items = joined.split(",");
+  if (!variable.explode) {
+    const joined = items.join(",");
+    return operator.named ? `${variable.name}=${joined}` : joined;
+  }
   if (!operator.named) return items.join(operator.separator);
-  return items
-    .map((item) => {
-      if (isMap) return item.endsWith("=") && operator.ifEmpty === "" ? item.slice(0, -1) : item;
-      return item === "" ? variable.name + operator.ifEmpty : `${variable.name}=${item}`;
-    })
-    .join(operator.separator);
+  let joined = "";
+  for (let index = 0; index < items.length; index++) {
+    const item = items[index] as string;
+    if (index > 0) joined += operator.separator;
+    joined += item === "" ? variable.name + operator.ifEmpty : `${variable.name}=${item}`;
+  }
+  return joined;
 }

@@ -8,7 +8,26 @@ export const TEMPLATE_CACHE_LIMIT = 2048;
 /** Longer templates are compiled per call and not kept, so the cache's memory stays bounded. */
 export const CACHEABLE_TEMPLATE_LENGTH = 2048;
 
-const cache = new BoundedCache<string, CompiledTemplate>(TEMPLATE_CACHE_LIMIT);
+/**
+ * The most parts and variables the cached templates hold together: a bound on their memory
+ * whatever the templates are (docs/security.md measures it), where 2 048 entries alone would
+ * let 2 KB templates of a thousand expressions each pin hundreds of megabytes.
+ */
+export const TEMPLATE_CACHE_WEIGHT = 65_536;
+
+const cache = new BoundedCache<string, CompiledTemplate>(
+  TEMPLATE_CACHE_LIMIT,
+  TEMPLATE_CACHE_WEIGHT,
+);
+
+/** A template's weight in the cache: its parts and variables, at least 1. */
+function weightOf(template: CompiledTemplate): number {
+  let weight = 1 + template.parts.length;
+  for (const part of template.parts) {
+    if (typeof part !== "string") weight += part.variables.length;
+  }
+  return weight;
+}
 
 /**
  * Compiles the `url` of a route once (`:name` placeholders included) and keeps it in a bounded
@@ -18,7 +37,7 @@ export function compileRouteTemplate(url: string): CompiledTemplate {
   const cached = cache.get(url);
   if (cached !== undefined) return cached;
   const compiled = compileTemplate(colonToBraces(url), { allowHyphenInNames: true });
-  if (url.length <= CACHEABLE_TEMPLATE_LENGTH) cache.set(url, compiled);
+  if (url.length <= CACHEABLE_TEMPLATE_LENGTH) cache.set(url, compiled, weightOf(compiled));
   return compiled;
 }
 

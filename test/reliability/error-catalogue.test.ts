@@ -101,6 +101,7 @@ describe("the error catalogue", () => {
       "INVALID_ROUTE",
       "INVALID_URL",
       "INVALID_BASE_URL",
+      "INVALID_HOST",
       "INVALID_METHOD",
       "INVALID_HEADER_NAME",
       "INVALID_HEADER_VALUE",

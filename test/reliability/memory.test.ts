@@ -1,5 +1,3 @@
-import { setFlagsFromString } from "node:v8";
-import { runInNewContext } from "node:vm";
 import { describe, expect, it } from "vitest";
 import { endpoint, RequestBuilder } from "../../src/index.js";
 import {
@@ -7,19 +5,11 @@ import {
   TEMPLATE_CACHE_LIMIT,
   templateCacheSize,
 } from "../../src/template/template-cache.js";
+import { heapAfterGc } from "../support/heap.js";
 
 // Compiled templates, parsed routes and accept headers are cached, each cache bounded. A
 // program that builds URLs dynamically (a new literal path per call) must not grow its heap
 // with the number of calls. bench/adversarial.mjs runs the same workload for a million calls.
-
-setFlagsFromString("--expose-gc");
-const collectGarbage = runInNewContext("gc") as () => void;
-
-function heapAfterGc(): number {
-  collectGarbage();
-  collectGarbage();
-  return process.memoryUsage().heapUsed;
-}
 
 /** Call `index` of a workload where every URL, route and accept header is new. */
 function dynamicCall(index: number): void {

@@ -189,7 +189,8 @@ describe("dot segments outside the path", () => {
 describe("reserved expansion, the documented way to pass raw path text", () => {
   it("passes reserved characters through in '+' expressions", () => {
     expect(expand("/repos/{+path}", { path: "a/b?c#d@e[f]:g" })).toBe("/repos/a/b?c#d@e[f]:g");
-    expect(expand("/repos/{+path}", { path: "a/../b" })).toBe("/repos/a/../b");
+    // A dot segment is refused even there (C6): the path could climb above /repos.
+    expect(() => expand("/repos/{+path}", { path: "a/../b" })).toThrow(/dot segment "\.\."/);
   });
 
   it("passes reserved characters through in '#' expressions", () => {

@@ -14,3 +14,6 @@ export declare function adversarialCases(api: {
   readonly endpoint: unknown;
   readonly RequestBuilder: { create(): unknown };
 }): AdversarialCase[];
+
+/** Whether a case's input is invalid on purpose, so that a RestbuildError is its right end. */
+export declare function rejectsOnPurpose(entry: AdversarialCase): boolean;

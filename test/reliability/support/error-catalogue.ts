@@ -459,6 +459,15 @@ export const CATALOGUE: readonly CatalogueEntry[] = [
   call(E, 'path parameter `"."` in `{/a}`', "PATH_TRAVERSAL", () =>
     endpoint("GET /x{/a}", { a: "." }),
   ),
+  call(E, "a dot segment made by two expressions", "PATH_TRAVERSAL", () =>
+    endpoint("GET /files/{name}{.ext}", { name: "", ext: "." }),
+  ),
+  call(E, "a host with a path in `https://{host}/api`", "INVALID_HOST", () =>
+    endpoint("GET https://{host}/api", { host: "evil.example/x" }),
+  ),
+  call(E, "an empty host in `https://{host}/api`", "INVALID_HOST", () =>
+    endpoint("GET https://{host}/api", { host: "" }),
+  ),
   call(E, "query parameter a function", "INVALID_QUERY_VALUE", () =>
     endpoint("GET /x", { a: () => 1 }),
   ),

@@ -1,0 +1,78 @@
+import { describe, expect, it } from "vitest";
+import { compileTemplate, endpoint, expandTemplate } from "../../src/index.js";
+import { codeOf } from "../support/code-of.js";
+
+// C6: dot segments are judged on the expanded path, whatever expressions made them; C7: the
+// path's end is what was expanded.
+
+const expand = (template: string, values: Record<string, unknown>) =>
+  expandTemplate(compileTemplate(template), values);
+
+describe("dot segments made by values", () => {
+  it("expands an exploded map with an empty key to =value (RFC 6570)", () => {
+    const ids = JSON.parse('{"":".."}');
+    expect(endpoint("DELETE /users/{user}/tokens{/ids*}", { user: "alice", ids }).url).toBe(
+      "https://api.github.com/users/alice/tokens/=..",
+    );
+    expect(expand("{?m*}", { m: { "": "v" } })).toBe("?=v");
+    expect(expand("{;m*}", { m: { "": "v", a: "" } })).toBe(";=v;a");
+    expect(expand("{.m*}", { m: { "": "v" } })).toBe(".=v");
+  });
+
+  it("sees dots made by neighbouring expressions", () => {
+    expect(codeOf(() => endpoint("GET /files/{name}{.ext}", { name: "", ext: "." }))).toBe(
+      "PATH_TRAVERSAL",
+    );
+    expect(codeOf(() => expand("/a/{x}{y}", { x: ".", y: "." }))).toBe("PATH_TRAVERSAL");
+    expect(codeOf(() => expand("/a/.{x}", { x: "." }))).toBe("PATH_TRAVERSAL");
+  });
+
+  it("keeps checking after an undefined query or fragment expression", () => {
+    for (const template of ["/a/b{&q}/{x}", "/a/b{?q}/{x}", "/a/b{#q}/{x}"]) {
+      expect(
+        codeOf(() => endpoint(`GET ${template}`, { x: ".." })),
+        template,
+      ).toBe("PATH_TRAVERSAL");
+    }
+  });
+
+  it("refuses %2e forms in any case, reserved expansion included", () => {
+    for (const path of ["%2e", "%2E%2e", ".%2E", "a/%2e%2e/b", "a/../b", "./a"]) {
+      expect(
+        codeOf(() => expand("/repos/{+path}", { path })),
+        path,
+      ).toBe("PATH_TRAVERSAL");
+    }
+    expect(codeOf(() => expand("/repos{#f}", { f: ".." }))).toBeUndefined();
+  });
+
+  it("keeps dot segments written literally, and dots inside names", () => {
+    expect(expand("/a/../{x}", { x: "b" })).toBe("/a/../b");
+    expect(expand("/r/{x}", { x: "a.b" })).toBe("/r/a.b");
+    expect(expand("/r/{x}", { x: "..." })).toBe("/r/...");
+    expect(expand("/r/{+x}", { x: "%2e%2e%2e" })).toBe("/r/%2e%2e%2e");
+  });
+
+  it("leaves dots in the query and fragment alone", () => {
+    expect(expand("/r{?q}", { q: ".." })).toBe("/r?q=..");
+    expect(expand("/r/{+x}", { x: "?q=.." })).toBe("/r/?q=..");
+  });
+});
+
+describe("the path's end is decided from the expansion (C7)", () => {
+  it("removes the trailing slash after an unset query expression", () => {
+    expect(endpoint("GET /x{?a}/y/").url).toBe("https://api.github.com/x/y");
+  });
+
+  it("gives the base URL's root for a template that expands to slashes", () => {
+    expect(endpoint({ method: "GET", url: "{?owner}/{owner}/{owner:1}" }).url).toBe(
+      "https://api.github.com/",
+    );
+  });
+
+  it("still keeps a path that ends with a literal name", () => {
+    expect(endpoint("GET /user/repos{?page}", { page: 2 }).url).toBe(
+      "https://api.github.com/user/repos?page=2",
+    );
+  });
+});

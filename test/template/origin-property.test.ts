@@ -1,0 +1,198 @@
+import { readFileSync } from "node:fs";
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import {
+  endpoint,
+  isRestbuildError,
+  RequestBuilder,
+  type RequestOptions,
+  toFetch,
+  toRequest,
+} from "../../src/index.js";
+import { fuzzRuns } from "../support/fuzz-runs.js";
+
+// C6 as a property: for a relative template, no value, however hostile, moves a request to
+// another origin or above the template's literal path prefix; the call either keeps both or
+// throws a RestbuildError. Checked through endpoint(), the builder, toFetch() and toRequest().
+
+const SEED = 611;
+
+const ROUTES: readonly string[] = JSON.parse(
+  readFileSync(new URL("../../../shared/github-routes/routes.json", import.meta.url), "utf8"),
+);
+
+const BASE_URLS = ["https://api.github.com", "https://ghe.example/api/v3"];
+
+const HOSTILE_TEXT = fc.constantFrom(
+  ".",
+  "..",
+  "%2e",
+  "%2E%2e",
+  ".%2E",
+  "%2e.",
+  "...",
+  "@evil.example",
+  "user:pass@evil.example",
+  "//evil.example",
+  "\\\\evil.example",
+  "\\..",
+  "https://evil.example/x",
+  "HTTPS://evil.example",
+  "javascript:alert(1)",
+  ".evil.example",
+  ":443",
+  "?",
+  "#",
+  "/",
+  "/..",
+  "../..",
+  "a/../../b",
+  "%2f..",
+  "",
+  "a",
+  "．．",
+  "\u2024\u2024",
+  "%",
+  "%25",
+);
+
+const scalar = fc.oneof(HOSTILE_TEXT, fc.string({ maxLength: 6 }), fc.integer());
+
+/** Hostile values: dot texts, hosts, schemes, lists and maps of them, maps with empty keys. */
+const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
+  { weight: 4, arbitrary: scalar },
+  { weight: 2, arbitrary: fc.array(scalar, { maxLength: 4 }) },
+  {
+    weight: 2,
+    arbitrary: fc.dictionary(fc.oneof(fc.constant(""), HOSTILE_TEXT, fc.string()), scalar, {
+      maxKeys: 3,
+    }),
+  },
+  { weight: 1, arbitrary: fc.constantFrom(undefined, null) },
+);
+
+const NAMES = ["a", "b", "c"] as const;
+
+const variable = fc
+  .tuple(fc.constantFrom(...NAMES), fc.constantFrom("", "*", ":1", ":2", ":3"))
+  .map(([name, modifier]) => name + modifier);
+
+const expression = fc
+  .tuple(
+    fc.constantFrom("", "+", "#", ".", "/", ";", "?", "&"),
+    fc.array(variable, { minLength: 1, maxLength: 3 }),
+  )
+  .map(([operator, variables]) => `{${operator}${variables.join(",")}}`);
+
+/** Literal text with no dot segment of its own. */
+const literal = fc.constantFrom("/", "x", "/x", "x/", "/x/", "-", "?q=1", "#f", "/x.y/", "~");
+
+const templateStart = fc.constantFrom("/", "/fixed/", "repos/", "", "?", "#", "x");
+
+const randomTemplate = fc
+  .tuple(templateStart, fc.array(fc.oneof(expression, literal), { minLength: 1, maxLength: 6 }))
+  .map(([start, parts]) => start + parts.join(""));
+
+const values = fc.record(
+  { a: hostileValue, b: hostileValue, c: hostileValue },
+  { requiredKeys: [] },
+);
+
+/** The path a template's literal prefix fixes: its leading literal up to its last `/`. */
+function literalDirectory(template: string, baseUrl: string): string {
+  let end = template.length;
+  for (const stop of ["{", "?", "#"]) {
+    const index = template.indexOf(stop);
+    if (index !== -1 && index < end) end = index;
+  }
+  const prefix = template.slice(0, end);
+  const directory = prefix.slice(0, prefix.lastIndexOf("/") + 1).replace(/^\//, "");
+  const basePath = new URL(baseUrl).pathname.replace(/\/$/, "");
+  return `${basePath}/${directory}`;
+}
+
+function expectContained(url: string, template: string, baseUrl: string): void {
+  const parsed = new URL(url);
+  expect(parsed.origin, url).toBe(new URL(baseUrl).origin);
+  expect(parsed.username + parsed.password, url).toBe("");
+  expect(`${parsed.pathname}/`.startsWith(literalDirectory(template, baseUrl)), url).toBe(true);
+}
+
+/** Runs `call`; a RestbuildError is an accepted outcome, any other error fails. */
+function outcome<T>(call: () => T): T | undefined {
+  try {
+    return call();
+  } catch (error) {
+    if (isRestbuildError(error)) return undefined;
+    throw error;
+  }
+}
+
+function checkEveryFace(template: string, baseUrl: string, params: Record<string, unknown>) {
+  const options = outcome(() => endpoint(`GET ${template}`, { baseUrl, ...params }));
+  if (options !== undefined) checkOptions(options, template, baseUrl);
+  const post = outcome(() => endpoint(`POST ${template}`, { baseUrl, ...params }));
+  if (post !== undefined) checkOptions(post, template, baseUrl);
+
+  const builder = outcome(() =>
+    RequestBuilder.create().baseUrl(baseUrl).route(`GET ${template}`).params(params),
+  );
+  if (builder === undefined) return;
+  const built = outcome(() => builder.build());
+  if (built !== undefined) expectContained(built.url, template, baseUrl);
+  const fetched = outcome(() => builder.toFetch());
+  if (fetched !== undefined) expectContained(fetched[0], template, baseUrl);
+  const request = outcome(() => builder.toRequest());
+  if (request !== undefined) expectContained(request.url, template, baseUrl);
+}
+
+function checkOptions(options: RequestOptions, template: string, baseUrl: string): void {
+  expectContained(options.url, template, baseUrl);
+  const fetched = outcome(() => toFetch(options));
+  if (fetched !== undefined) expectContained(fetched[0], template, baseUrl);
+  const request = outcome(() => toRequest(options));
+  if (request !== undefined) expectContained(request.url, template, baseUrl);
+}
+
+describe("no value changes where a request goes (C6)", () => {
+  it("keeps the origin and the literal path prefix of random templates", () => {
+    fc.assert(
+      fc.property(randomTemplate, fc.constantFrom(...BASE_URLS), values, (template, base, v) => {
+        checkEveryFace(template, base, v);
+      }),
+      { seed: SEED, numRuns: fuzzRuns(10_000) },
+    );
+  }, 120_000);
+
+  it("keeps the origin and the literal path prefix of GitHub's routes", () => {
+    const route = fc.constantFrom(...ROUTES).map((text) => text.slice(text.indexOf(" ") + 1));
+    fc.assert(
+      fc.property(route, fc.constantFrom(...BASE_URLS), hostileValue, (url, base, hostile) => {
+        const names = [...url.matchAll(/\{[^}]*\}/g)].flatMap((match) =>
+          match[0]
+            .replace(/[{}+#./;?&]/g, " ")
+            .split(/[ ,]/)
+            .filter(Boolean),
+        );
+        const values = Object.fromEntries(
+          names.map((name) => [name.replace(/[*:].*/, ""), hostile]),
+        );
+        checkEveryFace(url, base, values);
+      }),
+      { seed: SEED + 1, numRuns: fuzzRuns(10_000) },
+    );
+  }, 120_000);
+
+  it("keeps the literal origin of an absolute template", () => {
+    fc.assert(
+      fc.property(randomTemplate, values, (template, v) => {
+        const absolute = `https://uploads.example/${template.replace(/^\//, "")}`;
+        const result = outcome(() => endpoint(`GET ${absolute}`, v));
+        if (result !== undefined) {
+          expect(new URL(result.url).origin, result.url).toBe("https://uploads.example");
+        }
+      }),
+      { seed: SEED + 2, numRuns: fuzzRuns(2_000) },
+    );
+  });
+});

@@ -1,0 +1,90 @@
+import { describe, expect, it } from "vitest";
+import { endpoint } from "../../src/index.js";
+import { codeOf } from "../support/code-of.js";
+
+// C6: the origin is decided by the template's literal text, never by a value.
+
+describe("a relative template keeps the base URL's origin", () => {
+  it("puts a value that looks like a host into the path", () => {
+    const { url } = endpoint("GET {org}/repos", { org: ".evil.example" });
+    expect(url).toBe("https://api.github.com/.evil.example/repos");
+    expect(new URL(url).origin).toBe("https://api.github.com");
+  });
+
+  it("never makes a reserved value an absolute URL", () => {
+    const { url } = endpoint("GET {+u}", { u: "https://evil.example/steal" });
+    expect(url).toBe("https://api.github.com/https://evil.example/steal");
+    expect(new URL(url).origin).toBe("https://api.github.com");
+  });
+
+  it("never lets a value write user info", () => {
+    const { url } = endpoint("GET {+p}", { p: "@evil.example/x" });
+    expect(url).toBe("https://api.github.com/@evil.example/x");
+    expect(new URL(url).host).toBe("api.github.com");
+  });
+
+  it("keeps the origin for a value starting with // or a backslash", () => {
+    for (const p of ["//evil.example/x", "\\\\evil.example/x", ":443@evil.example", "?x#y"]) {
+      const { url } = endpoint("GET {+p}", { p });
+      expect(new URL(url).origin, p).toBe("https://api.github.com");
+    }
+  });
+
+  it("joins a template without a leading slash with exactly one slash", () => {
+    expect(endpoint("GET repos/x").url).toBe("https://api.github.com/repos/x");
+    expect(endpoint("GET repos/{owner}", { owner: "o" }).url).toBe(
+      "https://api.github.com/repos/o",
+    );
+    expect(endpoint("GET repos/x", { baseUrl: "https://ghe.example/api/v3/" }).url).toBe(
+      "https://ghe.example/api/v3/repos/x",
+    );
+  });
+
+  it("appends a template starting with ? or # to the base URL", () => {
+    expect(endpoint("GET ?x={x}", { x: 1 }).url).toBe("https://api.github.com?x=1");
+    expect(endpoint("GET #top").url).toBe("https://api.github.com#top");
+  });
+});
+
+describe("an absolute template takes its origin from its literal text", () => {
+  it("keeps a literal absolute URL", () => {
+    expect(endpoint("GET https://uploads.github.com/x").url).toBe("https://uploads.github.com/x");
+  });
+
+  it("lets an authority expression supply a host name and a port", () => {
+    expect(endpoint("GET https://{host}/api", { host: "ghe.example" }).url).toBe(
+      "https://ghe.example/api",
+    );
+    expect(endpoint("GET https://{host}:{port}/api", { host: "ghe.example", port: 8443 }).url).toBe(
+      "https://ghe.example:8443/api",
+    );
+  });
+
+  it("refuses anything else in the authority with INVALID_HOST", () => {
+    for (const host of ["evil.example/x", "a@evil.example", "evil.example?x", "a b", "", "é"]) {
+      expect(
+        codeOf(() => endpoint("GET https://{host}/api", { host })),
+        host,
+      ).toBe("INVALID_HOST");
+    }
+    expect(codeOf(() => endpoint("GET https://{+host}/api", { host: "a@evil.example" }))).toBe(
+      "INVALID_HOST",
+    );
+    expect(codeOf(() => endpoint("GET https://api.github.com{+p}", { p: "@evil.example/x" }))).toBe(
+      "INVALID_HOST",
+    );
+    expect(codeOf(() => endpoint("GET https://{host}", { host: ".evil" }))).toBe("INVALID_HOST");
+  });
+
+  it("names the bad value in the message", () => {
+    expect(() => endpoint("GET https://{host}/api", { host: "evil.example/x" })).toThrow(
+      /\{host\}.*"evil\.example%2Fx"/,
+    );
+  });
+
+  it("lets a reserved expression after a literal host start the path", () => {
+    expect(endpoint("GET https://api.github.com{+p}", { p: "/repos/x" }).url).toBe(
+      "https://api.github.com/repos/x",
+    );
+  });
+});
