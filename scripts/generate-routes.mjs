@@ -1,7 +1,8 @@
 // Generates the GitHub route catalogue from GitHub's OpenAPI description (@octokit/openapi, pinned
 // in package.json): src/routes/github.ts, a types-only `GitHubRoutes` interface for the library's
 // declarations, and src/routes/github-routes.json, the same routes as data for the command
-// (`restbuild routes`). `--check` writes nothing and fails when either file is out of date.
+// (`restbuild routes`); then the type test over the catalogue (generate-route-type-test.mjs).
+// `--check` writes nothing and fails when any of them is out of date.
 import { readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
@@ -216,6 +217,17 @@ function enumOf(schema) {
   return undefined;
 }
 
+/** The JSON type of a value a schema takes (the first choice of a union), for the command. */
+function jsonType(schema) {
+  const resolved = resolve(schema);
+  const first = resolved.oneOf?.[0] ?? resolved.anyOf?.[0];
+  if (first !== undefined) return jsonType(first);
+  const type = Array.isArray(resolved.type) ? resolved.type[0] : resolved.type;
+  if (type === "integer") return "number";
+  if (["string", "number", "boolean", "array", "object"].includes(type)) return type;
+  return resolved.properties === undefined ? "unknown" : "object";
+}
+
 function dataFile(routes) {
   const data = {
     source: `@octokit/openapi ${version}`,
@@ -225,7 +237,12 @@ function dataFile(routes) {
       docs: route.docs,
       parameters: ["path", "query", "body"].flatMap((where) =>
         route.groups[where].map((parameter) => {
-          const entry = { name: parameter.name, in: where, required: parameter.required };
+          const entry = {
+            name: parameter.name,
+            in: where,
+            required: parameter.required,
+            type: jsonType(parameter.schema),
+          };
           const values = enumOf(parameter.schema);
           return values === undefined ? entry : { ...entry, enum: values };
         }),
@@ -255,3 +272,5 @@ if (process.argv.includes("--check")) {
   for (const [path, text] of outputs) writeFileSync(path, text);
   console.log(`${routes.length} routes from @octokit/openapi ${version}`);
 }
+// Reads the route data just written (or, with --check, the committed one).
+await import("./generate-route-type-test.mjs");

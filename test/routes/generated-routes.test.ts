@@ -20,12 +20,18 @@ describe("the generated GitHub route catalogue", () => {
     const create = data.routes.find((entry) => entry.route === "POST /repos/{owner}/{repo}/issues");
     expect(create?.summary).toBe("Create an issue");
     expect(create?.docs).toBe("https://docs.github.com/rest/issues/issues#create-an-issue");
-    expect(create?.parameters).toContainEqual({ name: "title", in: "body", required: true });
+    expect(create?.parameters).toContainEqual({
+      name: "title",
+      in: "body",
+      required: true,
+      type: "string",
+    });
     const list = data.routes.find((entry) => entry.route === "GET /repos/{owner}/{repo}/issues");
     expect(list?.parameters).toContainEqual({
       name: "state",
       in: "query",
       required: false,
+      type: "string",
       enum: ["open", "closed", "all"],
     });
     expect(data.routes.length).toBeGreaterThan(1000);
