@@ -192,6 +192,9 @@ function typesFile(routes) {
     "/**",
     ` * GitHub's REST API as a route catalogue (see {@link RouteCatalogue}), generated from`,
     ` * GitHub's OpenAPI description (\`@octokit/openapi\` ${version}). Types only.`,
+    " *",
+    " * @example The values of an enum",
+    " * {@includeCode ../../examples/route-catalogue.ts#github-routes}",
     " */",
     "export type GitHubRoutes = {",
   ];

@@ -106,6 +106,9 @@ export interface EndpointInterface<
  * The strict form of `endpoint`: a route literal must be a route of GitHub's catalogue, so an
  * unknown route, a wrong method and a body on a GET do not compile. Types only: annotate
  * `endpoint` with it, `const strict: StrictEndpointInterface = endpoint;`, and call `strict`.
+ *
+ * @example The strict endpoint
+ * {@includeCode ../../examples/route-catalogue.ts#strict-endpoint}
  */
 export type StrictEndpointInterface<Catalogue extends RouteCatalogue = GitHubRoutes> =
   EndpointInterface<never, Catalogue, true>;

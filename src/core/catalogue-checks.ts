@@ -24,6 +24,9 @@ type HttpMethod = "GET" | "HEAD" | "POST" | "PUT" | "PATCH" | "DELETE" | "OPTION
  * is `CallRequirement`'s to say, and an empty default then fits); for any other route, any
  * options. Editors offer
  * these names and their enum values inside the options object.
+ *
+ * @example The options of a GitHub route
+ * {@includeCode ../../examples/route-catalogue.ts#options-for}
  */
 export type OptionsFor<Catalogue, Route extends string> = Partial<
   [Route] extends [never]
@@ -167,6 +170,9 @@ type StrictRequirement<Catalogue, Route extends string> = string extends Route
  * every placeholder given (`BuildRequirement`), a known method, no placeholder possibly
  * `undefined`, and for a catalogue route no unknown parameter. With `Strict`, the route must be
  * in the catalogue. `unknown` (no requirement) when all is well and for a `string` route.
+ *
+ * @example A call that needs nothing more
+ * {@includeCode ../../examples/route-catalogue.ts#call-requirement}
  */
 export type CallRequirement<
   Catalogue,

@@ -13,13 +13,8 @@
  *
  * A catalogue is types only: nothing of it exists at run time.
  *
- * @example A catalogue of two routes
- * ```ts
- * interface PetRoutes {
- *   "GET /pets/{petId}": { path: { petId: number }; query: {}; body: {} };
- *   "POST /pets": { path: {}; query: {}; body: { name: string; tag?: string } };
- * }
- * ```
+ * @example A catalogue of two routes, and the strict endpoint over it
+ * {@includeCode ../../examples/route-catalogue.ts#route-catalogue}
  */
 export type RouteCatalogue = { readonly [route: string]: RouteSpec };
 
@@ -34,13 +29,31 @@ export type RouteCatalogue = { readonly [route: string]: RouteSpec };
  * - `query`: query parameters, optional unless the API requires them.
  * - `body`: the fields of a JSON object body, required ones not optional; `{}` for a route
  *   without a body or whose body is not an object (send that with `data`).
+ *
+ * @example One GitHub route
+ * {@includeCode ../../examples/route-catalogue.ts#route-spec}
  */
 export interface RouteSpec {
-  /** Placeholders of the URL template and their value types; all are required. */
+  /**
+   * Placeholders of the URL template and their value types; all are required.
+   *
+   * @example Placeholders of a GitHub route
+   * {@includeCode ../../examples/route-catalogue.ts#route-spec}
+   */
   readonly path: object;
-  /** Query parameters and their value types; optional ones are optional properties. */
+  /**
+   * Query parameters and their value types; optional ones are optional properties.
+   *
+   * @example Query parameters of a GitHub route
+   * {@includeCode ../../examples/route-catalogue.ts#route-spec}
+   */
   readonly query: object;
-  /** Fields of the JSON body and their value types; optional ones are optional properties. */
+  /**
+   * Fields of the JSON body and their value types; optional ones are optional properties.
+   *
+   * @example Body fields of a GitHub route
+   * {@includeCode ../../examples/route-catalogue.ts#route-spec}
+   */
   readonly body: object;
 }
 
@@ -48,10 +61,7 @@ export interface RouteSpec {
  * Every parameter a catalogue route takes, wherever it goes: path, query and body together.
  *
  * @example The parameters of one route
- * ```ts
- * type IssueParameters = RouteParameters<GitHubRoutes["POST /repos/{owner}/{repo}/issues"]>;
- * // { owner: string; repo: string } & {} & { title: string | number; body?: string; … }
- * ```
+ * {@includeCode ../../examples/route-catalogue.ts#route-parameters}
  */
 export type RouteParameters<Spec extends RouteSpec> = Spec["path"] & Spec["query"] & Spec["body"];
 
@@ -59,6 +69,9 @@ export type RouteParameters<Spec extends RouteSpec> = Spec["path"] & Spec["query
  * The catalogue entry of a route literal, or `undefined` when the route is not in the
  * catalogue (placeholder inference then applies). A route without a method is read as a GET,
  * as `endpoint()` sends it.
+ *
+ * @example A route in the catalogue and one not in it
+ * {@includeCode ../../examples/route-catalogue.ts#catalogue-entry}
  */
 export type CatalogueEntry<Catalogue, Route extends string> = Route extends keyof Catalogue
   ? Catalogue[Route]

@@ -4,6 +4,9 @@
 /**
  * GitHub's REST API as a route catalogue (see {@link RouteCatalogue}), generated from
  * GitHub's OpenAPI description (`@octokit/openapi` 23.0.2). Types only.
+ *
+ * @example The values of an enum
+ * {@includeCode ../../examples/route-catalogue.ts#github-routes}
  */
 export type GitHubRoutes = {
   /**
