@@ -7,6 +7,7 @@ export {
 } from "./compat/endpoint.js";
 export type { CallRequirement, OptionsFor } from "./core/catalogue-checks.js";
 export { VERSION } from "./core/defaults.js";
+export type { OpenApiRoutes } from "./core/openapi-paths.js";
 export type {
   EndpointOptions,
   HeaderValue,
