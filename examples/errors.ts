@@ -54,7 +54,7 @@ codeOf(() => endpoint("GET /users/{username}", { username: ".." })); // => "PATH
 codeOf(() => endpoint("GET https://{host}/user", { host: "evil.example/x" })); // => "INVALID_HOST"
 codeOf(() => endpoint("GE(T) /user")); // => "INVALID_METHOD"
 codeOf(() => endpoint({ method: "GET" })); // => "MISSING_URL"
-codeOf(() => endpoint("GET /search/issues", { q: 42 })); // => "INVALID_QUERY_VALUE"
+codeOf(() => endpoint("GET /search/issues", { q: 42 } as never)); // => "INVALID_QUERY_VALUE"
 codeOf(() => endpoint("GET /user")); // => undefined
 // #endregion error-codes
 

@@ -1,0 +1,177 @@
+/**
+ * The report of `npm run bench:types`: targets, and Markdown tables printed and written into
+ * docs/typed-routes.md between markers.
+ */
+import { CORE_COUNT, mistakes } from "./mistakes.mjs";
+
+const table = (header, rows) => {
+  const line = (cells) => `| ${cells.join(" | ")} |`;
+  return [line(header), line(header.map(() => "---")), ...rows.map(line)].join("\n");
+};
+const count = (value) => value.toLocaleString("en-US");
+const seconds = (value) => `${value.toFixed(2)} s`;
+const megabytes = (kb) => `${(kb / 1024).toFixed(0)} MB`;
+const ratio = (value) => `${value.toFixed(2)}×`;
+const marks = { caught: "✓", unnamed: "rejected, not named", missed: "✗", "n/a": "n/a" };
+
+/** How many mistakes of `range` a tool catches, and how many apply to it. */
+export function caughtCount(outcomes, range = [0, CORE_COUNT]) {
+  const slice = outcomes.slice(...range);
+  return {
+    caught: slice.filter((outcome) => outcome.verdict === "caught").length,
+    applicable: slice.filter((outcome) => outcome.verdict !== "n/a").length,
+  };
+}
+
+/**
+ * The targets, each `{ label, value, limit, pass }` with text values.
+ *
+ * @param {Record<string, import("./run-mistakes.mjs").Outcome[]>} mistakeResults
+ * @param {Record<string, Record<string, object>>} costs  by workload label, then tool id
+ */
+export function targets(mistakeResults, costs) {
+  const list = [];
+  for (const [id, label, limit] of [
+    ["restbuild", "default mode catches", 11],
+    ["restbuild-strict", "strict mode catches", 15],
+  ]) {
+    const { caught } = caughtCount(mistakeResults[id]);
+    list.push({
+      label: `${label} (of the first ${CORE_COUNT} mistakes)`,
+      value: String(caught),
+      limit: `≥ ${limit}`,
+      pass: caught >= limit,
+    });
+  }
+  for (const [workload, figures] of Object.entries(costs)) {
+    for (const id of ["restbuild", "restbuild-strict"]) {
+      const ours = figures[id];
+      const request = figures["octokit-request"];
+      const endpoint = figures["octokit-endpoint"];
+      const name = id === "restbuild" ? "restbuild" : "restbuild strict";
+      const versus = (key) => ours[key] / request[key];
+      list.push(
+        {
+          label: `${name}, ${workload}: instantiations / octokit.request's`,
+          value: ratio(versus("instantiations")),
+          limit: "≤ 0.50×",
+          pass: versus("instantiations") <= 0.5,
+        },
+        {
+          label: `${name}, ${workload}: check time / octokit.request's`,
+          value: ratio(versus("checkSeconds")),
+          limit: "≤ 0.50×",
+          pass: versus("checkSeconds") <= 0.5,
+        },
+        {
+          label: `${name}, ${workload}: memory / @octokit/endpoint's`,
+          value: ratio(ours.memoryKb / endpoint.memoryKb),
+          limit: "≤ 1.00×",
+          pass: ours.memoryKb <= endpoint.memoryKb,
+        },
+      );
+    }
+  }
+  return list;
+}
+
+export function targetsTable(list) {
+  return table(
+    ["target", "measured", "limit", "result"],
+    list.map((target) => [
+      target.label,
+      target.value,
+      target.limit,
+      target.pass ? "pass" : "**FAIL**",
+    ]),
+  );
+}
+
+/**
+ * The line of a message that names the problem, as Markdown code: cut to `length` characters
+ * around the place it is named.
+ */
+function excerpt({ message, named = 0 }, length = 150) {
+  const lineStart = message.lastIndexOf("\n", named) + 1;
+  const lineEnd = message.indexOf("\n", named);
+  const line = message.slice(lineStart, lineEnd === -1 ? undefined : lineEnd);
+  const at = named - lineStart;
+  const from =
+    line.length <= length || at < length / 3 ? 0 : Math.min(at - 40, line.length - length);
+  let cut = line.slice(from, from + length);
+  if (from > 0) cut = `…${cut}`;
+  if (from + length < line.length) cut = `${cut}…`;
+  return `\`${cut.replaceAll("`", "'").replaceAll("|", "\\|")}\``;
+}
+
+export function mistakesTable(tools, results) {
+  const rows = mistakes.map((mistake, index) => [
+    `${index + 1}. ${mistake.name}${mistake.added ? " (added)" : ""}`,
+    ...tools.map((tool) => marks[results[tool.id][index].verdict]),
+  ]);
+  const totals = (range, title) => [
+    title,
+    ...tools.map((tool) => {
+      const { caught, applicable } = caughtCount(results[tool.id], range);
+      return `**${caught} of ${applicable}**`;
+    }),
+  ];
+  rows.push(totals([0, CORE_COUNT], `caught, first ${CORE_COUNT}`));
+  rows.push(totals([0, mistakes.length], `caught, all ${mistakes.length}`));
+  return table(["mistake", ...tools.map((tool) => tool.label)], rows);
+}
+
+/**
+ * Each mistake with restbuild's message (strict mode's when only strict catches it), the name
+ * the error is underlined on first when there is one.
+ */
+export function messagesTable(results) {
+  const rows = mistakes.map((mistake, index) => {
+    const plain = results.restbuild[index];
+    const strict = results["restbuild-strict"][index];
+    const shown = plain.verdict === "caught" ? plain : strict;
+    const mode = plain.verdict === "caught" ? "both" : strict.verdict === "caught" ? "strict" : "—";
+    return [
+      `${index + 1}. ${mistake.name}`,
+      mode,
+      shown.verdict === "caught" ? excerpt(shown) : "(compiles)",
+    ];
+  });
+  return table(
+    ["mistake", "caught in", "the compiler's message, where it names the problem"],
+    rows,
+  );
+}
+
+export function costTable(tools, costs, reference = "octokit-request") {
+  const rows = [];
+  for (const [workload, figures] of Object.entries(costs)) {
+    for (const tool of tools) {
+      const own = figures[tool.id];
+      const base = figures[reference];
+      rows.push([
+        workload,
+        tool.label,
+        count(own.instantiations),
+        ratio(own.instantiations / base.instantiations),
+        seconds(own.checkSeconds),
+        ratio(own.checkSeconds / base.checkSeconds),
+        megabytes(own.memoryKb),
+        count(own.types),
+      ]);
+    }
+  }
+  return table(
+    [
+      "workload",
+      "tool",
+      "instantiations",
+      "vs octokit.request",
+      "check time",
+      "vs octokit.request",
+      "memory",
+      "types",
+    ],
+    rows,
+  );
+}
