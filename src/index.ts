@@ -14,6 +14,12 @@ export type {
 } from "./core/options.js";
 export type { OptionsSource } from "./core/options-source.js";
 export type {
+  CatalogueEntry,
+  RouteCatalogue,
+  RouteParameters,
+  RouteSpec,
+} from "./core/route-catalogue.js";
+export type {
   BuildRequirement,
   MergedRoute,
   OptionalParameters,
