@@ -80,7 +80,8 @@ function typeOf(node, depth) {
         return "null";
       case "array": {
         const item = schema.items === undefined ? "unknown" : typeOf(schema.items, depth + 1);
-        return /[ |&]/.test(item) ? `(${item})[]` : `${item}[]`;
+        // readonly: a `const` type parameter infers arrays as readonly tuples.
+        return /[ |&]/.test(item) ? `readonly (${item})[]` : `readonly ${item}[]`;
       }
       case "object":
         return objectType(schema, depth + 1);
@@ -191,7 +192,7 @@ function typesFile(routes) {
     ` * GitHub's REST API as a route catalogue (see {@link RouteCatalogue}), generated from`,
     ` * GitHub's OpenAPI description (\`@octokit/openapi\` ${version}). Types only.`,
     " */",
-    "export interface GitHubRoutes {",
+    "export type GitHubRoutes = {",
   ];
   for (const route of routes) {
     lines.push("  /**");
@@ -204,7 +205,7 @@ function typesFile(routes) {
     lines.push(...group("body", route.groups.body, route.openBody));
     lines.push("  };");
   }
-  lines.push("}", "");
+  lines.push("};", "");
   return lines.join("\n");
 }
 

@@ -5,7 +5,7 @@
  * GitHub's REST API as a route catalogue (see {@link RouteCatalogue}), generated from
  * GitHub's OpenAPI description (`@octokit/openapi` 23.0.2). Types only.
  */
-export interface GitHubRoutes {
+export type GitHubRoutes = {
   /**
    * Delete an installation for the authenticated app
    * @see {@link https://docs.github.com/rest/apps/apps#delete-an-installation-for-the-authenticated-app}
@@ -100,9 +100,9 @@ export interface GitHubRoutes {
     query: {};
     body: {
       /** List of organization logins within the enterprise to disable Copilot cloud agent for. */
-      organizations?: string[];
+      organizations?: readonly string[];
       /** List of custom property filters to match organizations. */
-      custom_properties?: ({ property_name: string; values: string[] })[];
+      custom_properties?: readonly ({ property_name: string; values: readonly string[] })[];
     };
   };
   /**
@@ -608,7 +608,7 @@ export interface GitHubRoutes {
     query: {};
     body: {
       /** An array of repository IDs to detach from configurations. */
-      selected_repository_ids: number[];
+      selected_repository_ids: readonly number[];
     };
   };
   /**
@@ -637,7 +637,7 @@ export interface GitHubRoutes {
     query: {};
     body: {
       /** The usernames of the organization members and outside collaborators whose codespaces should not be billed to the organization. */
-      selected_usernames: string[];
+      selected_usernames: readonly string[];
     };
   };
   /**
@@ -729,7 +729,7 @@ export interface GitHubRoutes {
     query: {};
     body: {
       /** The names of teams from which to revoke access to GitHub Copilot. */
-      selected_teams: string[];
+      selected_teams: readonly string[];
     };
   };
   /**
@@ -744,7 +744,7 @@ export interface GitHubRoutes {
     query: {};
     body: {
       /** The usernames of the organization members for which to revoke access to GitHub Copilot. */
-      selected_usernames: string[];
+      selected_usernames: readonly string[];
     };
   };
   /**
@@ -1124,7 +1124,7 @@ export interface GitHubRoutes {
     query: {};
     body: {
       /** The list of custom patterns to delete. */
-      patterns: ({ pattern_id: number; custom_pattern_version?: string | null })[];
+      patterns: readonly ({ pattern_id: number; custom_pattern_version?: string | null })[];
       /** What to do with alerts associated with the deleted patterns. */
       post_delete_action?: "delete_alerts" | "resolve_alerts";
     };
@@ -1590,7 +1590,7 @@ export interface GitHubRoutes {
     query: {};
     body: {
       /** The GitHub Apps that have push access to this branch. */
-      apps: string[];
+      apps: readonly string[];
     };
   };
   /**
@@ -1627,7 +1627,7 @@ export interface GitHubRoutes {
     query: {};
     body: {
       /** The username for users */
-      users: string[];
+      users: readonly string[];
     };
   };
   /**
@@ -1966,7 +1966,7 @@ export interface GitHubRoutes {
     query: {};
     body: {
       /** A list of user logins to add or remove from the bypass list. */
-      users: string[];
+      users: readonly string[];
     };
   };
   /**
@@ -2051,7 +2051,7 @@ export interface GitHubRoutes {
     query: {};
     body: {
       /** Usernames of assignees to remove from an issue. */
-      assignees: string[];
+      assignees: readonly string[];
     };
   };
   /**
@@ -2301,9 +2301,9 @@ export interface GitHubRoutes {
     query: {};
     body: {
       /** An array of user `login`s that will be removed. */
-      reviewers: string[];
+      reviewers: readonly string[];
       /** An array of team `slug`s that will be removed. */
-      team_reviewers?: string[];
+      team_reviewers?: readonly string[];
     };
   };
   /**
@@ -2404,7 +2404,7 @@ export interface GitHubRoutes {
     query: {};
     body: {
       /** The list of custom patterns to delete. */
-      patterns: ({ pattern_id: number; custom_pattern_version?: string | null })[];
+      patterns: readonly ({ pattern_id: number; custom_pattern_version?: string | null })[];
       /** What to do with alerts associated with the deleted patterns. */
       post_delete_action?: "delete_alerts" | "resolve_alerts";
     };
@@ -2689,7 +2689,7 @@ export interface GitHubRoutes {
     query: {};
     body: {
       /** Full URLs for the social media profiles to delete. */
-      account_urls: string[];
+      account_urls: readonly string[];
     };
   };
   /**
@@ -2871,11 +2871,11 @@ export interface GitHubRoutes {
       /** If specified, only advisories with these severities will be returned. */
       severity?: "unknown" | "low" | "medium" | "high" | "critical";
       /** If specified, only advisories with these Common Weakness Enumerations (CWEs) will be returned. */
-      cwes?: string | string[];
+      cwes?: string | (readonly string[]);
       /** Whether to only return advisories that have been withdrawn. */
       is_withdrawn?: boolean;
       /** If specified, only return advisories that affect any of `package` or `package@version`. */
-      affects?: string | string[];
+      affects?: string | (readonly string[]);
       /** If specified, only return advisories that were published on a date or date range. */
       published?: string;
       /** If specified, only return advisories that were updated on a date or date range. */
@@ -2938,7 +2938,7 @@ export interface GitHubRoutes {
       /** Only show tasks updated at or after this time (ISO 8601 timestamp) */
       since?: string;
       /** Filter tasks by creator user ID. */
-      creator_id?: number[];
+      creator_id?: readonly number[];
     };
     body: {};
   };
@@ -3417,7 +3417,7 @@ export interface GitHubRoutes {
       /** CVE Exploit Prediction Scoring System (EPSS) percentage. */
       epss_percentage?: string;
       /** Filters the list of alerts based on whether the alert has the given value. */
-      has?: string | "patch"[];
+      has?: string | (readonly "patch"[]);
       /** Filter alerts by assignees. */
       assignee?: string;
       /** The scope of the vulnerable dependency. */
@@ -5466,7 +5466,7 @@ export interface GitHubRoutes {
       /** A comma-separated list of Artifact Registry name strings. */
       artifact_registry?: string;
       /** Filters the list of alerts based on whether the alert has the given value. */
-      has?: string | (("patch" | "deployment")[]);
+      has?: string | (readonly ("patch" | "deployment")[]);
       /** Filter alerts by assignees. */
       assignee?: string;
       /** A comma-separated list of runtime risk strings. */
@@ -5719,7 +5719,7 @@ export interface GitHubRoutes {
       /** The direction to sort the results by. */
       direction?: "asc" | "desc";
       /** The property to sort the results by. */
-      sort?: ("last_rate_limited_timestamp" | "last_request_timestamp" | "rate_limited_request_count" | "http_method" | "api_route" | "total_request_count")[];
+      sort?: readonly ("last_rate_limited_timestamp" | "last_request_timestamp" | "rate_limited_request_count" | "http_method" | "api_route" | "total_request_count")[];
       /** Providing a substring will filter results where the API route contains the substring. */
       api_route_substring?: string;
     };
@@ -5746,7 +5746,7 @@ export interface GitHubRoutes {
       /** The direction to sort the results by. */
       direction?: "asc" | "desc";
       /** The property to sort the results by. */
-      sort?: ("last_rate_limited_timestamp" | "last_request_timestamp" | "rate_limited_request_count" | "subject_name" | "total_request_count")[];
+      sort?: readonly ("last_rate_limited_timestamp" | "last_request_timestamp" | "rate_limited_request_count" | "subject_name" | "total_request_count")[];
       /** Providing a substring will filter results where the subject name contains the substring. */
       subject_name_substring?: string;
     };
@@ -5895,7 +5895,7 @@ export interface GitHubRoutes {
       /** The direction to sort the results by. */
       direction?: "asc" | "desc";
       /** The property to sort the results by. */
-      sort?: ("last_rate_limited_timestamp" | "last_request_timestamp" | "rate_limited_request_count" | "subject_name" | "total_request_count")[];
+      sort?: readonly ("last_rate_limited_timestamp" | "last_request_timestamp" | "rate_limited_request_count" | "subject_name" | "total_request_count")[];
       /** Providing a substring will filter results where the actor name contains the substring. */
       actor_name_substring?: string;
     };
@@ -6146,7 +6146,7 @@ export interface GitHubRoutes {
       /** The page number of the results to fetch. */
       page?: number;
       /** Exclude attributes from the API response to improve performance */
-      exclude?: "repositories"[];
+      exclude?: readonly "repositories"[];
     };
     body: {};
   };
@@ -6163,7 +6163,7 @@ export interface GitHubRoutes {
     };
     query: {
       /** Exclude attributes from the API response to improve performance */
-      exclude?: "repositories"[];
+      exclude?: readonly "repositories"[];
     };
     body: {};
   };
@@ -6392,7 +6392,7 @@ export interface GitHubRoutes {
       /** The direction to sort the results by. */
       direction?: "asc" | "desc";
       /** A list of owner usernames to use to filter the results. */
-      owner?: string[];
+      owner?: readonly string[];
       /** The name of the repository to use to filter the results. */
       repository?: string;
       /** The permission to use to filter the results. */
@@ -6402,7 +6402,7 @@ export interface GitHubRoutes {
       /** Only show fine-grained personal access tokens used after the given time. */
       last_used_after?: string;
       /** The ID of the token */
-      token_id?: string[];
+      token_id?: readonly string[];
     };
     body: {};
   };
@@ -6444,7 +6444,7 @@ export interface GitHubRoutes {
       /** The direction to sort the results by. */
       direction?: "asc" | "desc";
       /** A list of owner usernames to use to filter the results. */
-      owner?: string[];
+      owner?: readonly string[];
       /** The name of the repository to use to filter the results. */
       repository?: string;
       /** The permission to use to filter the results. */
@@ -6454,7 +6454,7 @@ export interface GitHubRoutes {
       /** Only show fine-grained personal access tokens used after the given time. */
       last_used_after?: string;
       /** The ID of the token */
-      token_id?: string[];
+      token_id?: readonly string[];
     };
     body: {};
   };
@@ -6607,7 +6607,7 @@ export interface GitHubRoutes {
       /** Search query to filter items, see [Filtering projects](https://docs.github.com/issues/planning-and-tracking-with-projects/customizing-views-in-your-project/f... */
       q?: string;
       /** Limit results to specific fields, by their IDs. */
-      fields?: string | string[];
+      fields?: string | (readonly string[]);
       /** A cursor, as given in the [Link header](https://docs.github.com/rest/guides/using-pagination-in-the-rest-api#using-link-headers). */
       before?: string;
       /** A cursor, as given in the [Link header](https://docs.github.com/rest/guides/using-pagination-in-the-rest-api#using-link-headers). */
@@ -6632,7 +6632,7 @@ export interface GitHubRoutes {
     };
     query: {
       /** Limit results to specific fields, by their IDs. */
-      fields?: string | string[];
+      fields?: string | (readonly string[]);
     };
     body: {};
   };
@@ -6651,7 +6651,7 @@ export interface GitHubRoutes {
     };
     query: {
       /** Limit results to specific fields, by their IDs. */
-      fields?: string | string[];
+      fields?: string | (readonly string[]);
       /** A cursor, as given in the [Link header](https://docs.github.com/rest/guides/using-pagination-in-the-rest-api#using-link-headers). */
       before?: string;
       /** A cursor, as given in the [Link header](https://docs.github.com/rest/guides/using-pagination-in-the-rest-api#using-link-headers). */
@@ -9532,7 +9532,7 @@ export interface GitHubRoutes {
       /** CVE Exploit Prediction Scoring System (EPSS) percentage. */
       epss_percentage?: string;
       /** Filters the list of alerts based on whether the alert has the given value. */
-      has?: string | "patch"[];
+      has?: string | (readonly "patch"[]);
       /** Filter alerts by assignees. */
       assignee?: string;
       /** The scope of the vulnerable dependency. */
@@ -12884,7 +12884,7 @@ export interface GitHubRoutes {
       migration_id: number;
     };
     query: {
-      exclude?: string[];
+      exclude?: readonly string[];
     };
     body: {};
   };
@@ -13669,7 +13669,7 @@ export interface GitHubRoutes {
       /** Search query to filter items, see [Filtering projects](https://docs.github.com/issues/planning-and-tracking-with-projects/customizing-views-in-your-project/f... */
       q?: string;
       /** Limit results to specific fields, by their IDs. */
-      fields?: string | string[];
+      fields?: string | (readonly string[]);
     };
     body: {};
   };
@@ -13688,7 +13688,7 @@ export interface GitHubRoutes {
     };
     query: {
       /** Limit results to specific fields, by their IDs. */
-      fields?: string | string[];
+      fields?: string | (readonly string[]);
     };
     body: {};
   };
@@ -13707,7 +13707,7 @@ export interface GitHubRoutes {
     };
     query: {
       /** Limit results to specific fields, by their IDs. */
-      fields?: string | string[];
+      fields?: string | (readonly string[]);
       /** A cursor, as given in the [Link header](https://docs.github.com/rest/guides/using-pagination-in-the-rest-api#using-link-headers). */
       before?: string;
       /** A cursor, as given in the [Link header](https://docs.github.com/rest/guides/using-pagination-in-the-rest-api#using-link-headers). */
@@ -14059,9 +14059,9 @@ export interface GitHubRoutes {
     query: {};
     body: {
       /** List of repository IDs to add. */
-      repository_ids_to_add?: number[];
+      repository_ids_to_add?: readonly number[];
       /** List of repository IDs to remove. */
-      repository_ids_to_remove?: number[];
+      repository_ids_to_remove?: readonly number[];
     };
   };
   /**
@@ -14154,7 +14154,7 @@ export interface GitHubRoutes {
       budget_amount?: number;
       /** Whether to prevent additional spending once the budget is exceeded. */
       prevent_further_usage?: boolean;
-      budget_alerting?: { will_alert?: boolean; alert_recipients?: string[] };
+      budget_alerting?: { will_alert?: boolean; alert_recipients?: readonly string[] };
       /** The scope of the budget for this organization. */
       budget_scope?: "enterprise" | "organization" | "repository" | "cost_center" | "multi_user_customer" | "user";
       /** The name of the entity to apply the budget to */
@@ -14294,7 +14294,7 @@ export interface GitHubRoutes {
       /** If `true`, the runner group will be restricted to running only the workflows specified in the `selected_workflows` array. */
       restricted_to_workflows?: boolean;
       /** List of workflows the runner group should be allowed to run. */
-      selected_workflows?: string[];
+      selected_workflows?: readonly string[];
       /** The identifier of a hosted compute network configuration. */
       network_configuration_id?: string | null;
     };
@@ -14319,7 +14319,7 @@ export interface GitHubRoutes {
       /** The type of repositories in the organization that can access the variable. */
       visibility?: "all" | "private" | "selected";
       /** An array of repository ids that can access the organization variable. */
-      selected_repository_ids?: number[];
+      selected_repository_ids?: readonly number[];
     };
   };
   /**
@@ -14342,7 +14342,7 @@ export interface GitHubRoutes {
       /** The type of repositories in the organization that can access the variable. */
       visibility?: "all" | "private" | "selected";
       /** An array of repository ids that can access the organization variable. */
-      selected_repository_ids?: number[];
+      selected_repository_ids?: readonly number[];
     };
   };
   /**
@@ -14363,9 +14363,9 @@ export interface GitHubRoutes {
       /** A description for the campaign */
       description?: string;
       /** The logins of the users to set as the campaign managers. */
-      managers?: string[];
+      managers?: readonly string[];
       /** The slugs of the teams to set as the campaign managers. */
-      team_managers?: string[];
+      team_managers?: readonly string[];
       /** The end date and time of the campaign, in ISO 8601 format':' YYYY-MM-DDTHH:MM:SSZ. */
       ends_at?: string;
       /** The contact link of the campaign. */
@@ -14424,7 +14424,7 @@ export interface GitHubRoutes {
       /** The enablement status of secret scanning delegated bypass */
       secret_scanning_delegated_bypass?: "enabled" | "disabled" | "not_set";
       /** Feature options for secret scanning delegated bypass */
-      secret_scanning_delegated_bypass_options?: { reviewers?: ({ reviewer_id: number; reviewer_type: "TEAM" | "ROLE"; mode?: "ALWAYS" | "EXEMPT" })[] };
+      secret_scanning_delegated_bypass_options?: { reviewers?: readonly ({ reviewer_id: number; reviewer_type: "TEAM" | "ROLE"; mode?: "ALWAYS" | "EXEMPT" })[] };
       /** The enablement status of secret scanning validity checks */
       secret_scanning_validity_checks?: "enabled" | "disabled" | "not_set";
       /** The enablement status of secret scanning non-provider patterns */
@@ -14453,9 +14453,9 @@ export interface GitHubRoutes {
     query: {};
     body: {
       /** List of repository IDs to add. */
-      repository_ids_to_add?: number[];
+      repository_ids_to_add?: readonly number[];
       /** List of repository IDs to remove. */
-      repository_ids_to_remove?: number[];
+      repository_ids_to_remove?: readonly number[];
     };
   };
   /**
@@ -14474,7 +14474,7 @@ export interface GitHubRoutes {
       /** Key/value pairs to provide settings for this webhook. */
       config?: { url: string; content_type?: string; secret?: string; insecure_ssl?: string | number };
       /** Determines what [events](https://docs.github.com/webhooks/event-payloads) the hook is triggered for. */
-      events?: string[];
+      events?: readonly string[];
       /** Determines if notifications are sent when the webhook is triggered. */
       active?: boolean;
       name?: string;
@@ -14539,7 +14539,7 @@ export interface GitHubRoutes {
       /** The visibility of the issue field. */
       visibility?: "organization_members_only" | "all";
       /** Options for select fields. */
-      options?: ({ id?: number; name: string; description?: string | null; color: "gray" | "blue" | "green" | "yellow" | "orange" | "red" | "pink" | "purple"; priority: number })[];
+      options?: readonly ({ id?: number; name: string; description?: string | null; color: "gray" | "blue" | "green" | "yellow" | "orange" | "red" | "pink" | "purple"; priority: number })[];
     };
   };
   /**
@@ -14570,7 +14570,7 @@ export interface GitHubRoutes {
       /** Which type of organization repositories have access to the private registry. */
       visibility?: "all" | "private" | "selected";
       /** An array of repository IDs that can access the organization private registry. */
-      selected_repository_ids?: number[];
+      selected_repository_ids?: readonly number[];
       /** The authentication type for the private registry. */
       auth_type?: "token" | "username_password" | "oidc_azure" | "oidc_aws" | "oidc_jfrog" | "oidc_cloudsmith" | "oidc_gcp";
       /** The tenant ID of the Azure AD application. */
@@ -14621,7 +14621,7 @@ export interface GitHubRoutes {
     query: {};
     body: {
       /** A list of field updates to apply. */
-      fields: ({ id: number; value: string | number | null })[];
+      fields: readonly ({ id: number; value: string | number | null })[];
     };
   };
   /**
@@ -14636,7 +14636,7 @@ export interface GitHubRoutes {
     query: {};
     body: {
       /** The array of custom properties to create or update. */
-      properties: ({ property_name: string; url?: string; source_type?: "organization" | "enterprise"; value_type: "string" | "single_select" | "multi_select" | "true_false" | "url"; required?: boolean; default_value?: string | string[] | null; description?: string | null; allowed_values?: string[] | null; values_editable_by?: "org_actors" | "org_and_repo_actors" | null; require_explicit_values?: boolean })[];
+      properties: readonly ({ property_name: string; url?: string; source_type?: "organization" | "enterprise"; value_type: "string" | "single_select" | "multi_select" | "true_false" | "url"; required?: boolean; default_value?: string | (readonly string[]) | null; description?: string | null; allowed_values?: readonly string[] | null; values_editable_by?: "org_actors" | "org_and_repo_actors" | null; require_explicit_values?: boolean })[];
     };
   };
   /**
@@ -14651,9 +14651,9 @@ export interface GitHubRoutes {
     query: {};
     body: {
       /** The names of repositories that the custom property values will be applied to. */
-      repository_names: string[];
+      repository_names: readonly string[];
       /** List of custom property names and associated values to apply to the repositories. */
-      properties: ({ property_name: string; value: string | string[] | null })[];
+      properties: readonly ({ property_name: string; value: string | (readonly string[]) | null })[];
     };
   };
   /**
@@ -14686,9 +14686,9 @@ export interface GitHubRoutes {
       /** The version of the entity. */
       pattern_config_version?: string | null;
       /** Pattern settings for provider patterns. */
-      provider_pattern_settings?: ({ token_type?: string; push_protection_setting?: "not-set" | "disabled" | "enabled" })[];
+      provider_pattern_settings?: readonly ({ token_type?: string; push_protection_setting?: "not-set" | "disabled" | "enabled" })[];
       /** Pattern settings for custom patterns. */
-      custom_pattern_settings?: ({ token_type?: string; custom_pattern_version?: string | null; push_protection_setting?: "disabled" | "enabled" })[];
+      custom_pattern_settings?: readonly ({ token_type?: string; custom_pattern_version?: string | null; push_protection_setting?: "disabled" | "enabled" })[];
     };
   };
   /**
@@ -14709,9 +14709,9 @@ export interface GitHubRoutes {
       /** The hosted compute service to use for the network configuration. */
       compute_service?: "none" | "actions";
       /** A list of identifiers of the network settings resources to use for the network configuration. */
-      network_settings_ids?: string[];
+      network_settings_ids?: readonly string[];
       /** A list of identifiers of the failover network settings resources to use for the network configuration. */
-      failover_network_settings_ids?: string[];
+      failover_network_settings_ids?: readonly string[];
       /** Indicates whether the failover network resource is enabled. */
       failover_network_enabled?: boolean;
     };
@@ -14769,7 +14769,7 @@ export interface GitHubRoutes {
       /** The visibility of the repository. */
       visibility?: "public" | "private";
       /** Specify which security and analysis features to enable or disable for the repository. */
-      security_and_analysis?: { advanced_security?: { status?: string }; code_security?: { status?: string }; secret_scanning?: { status?: string }; secret_scanning_push_protection?: { status?: string }; secret_scanning_ai_detection?: { status?: string }; secret_scanning_non_provider_patterns?: { status?: string }; secret_scanning_delegated_alert_dismissal?: { status?: string }; secret_scanning_delegated_bypass?: { status?: string }; secret_scanning_delegated_bypass_options?: { reviewers?: ({ [key: string]: unknown })[] } } | null;
+      security_and_analysis?: { advanced_security?: { status?: string }; code_security?: { status?: string }; secret_scanning?: { status?: string }; secret_scanning_push_protection?: { status?: string }; secret_scanning_ai_detection?: { status?: string }; secret_scanning_non_provider_patterns?: { status?: string }; secret_scanning_delegated_alert_dismissal?: { status?: string }; secret_scanning_delegated_bypass?: { status?: string }; secret_scanning_delegated_bypass_options?: { reviewers?: readonly ({ [key: string]: unknown })[] } } | null;
       /** Either `true` to enable issues for this repository or `false` to disable them. */
       has_issues?: boolean;
       /** Either `true` to enable projects for this repository or `false` to disable them. */
@@ -14872,7 +14872,7 @@ export interface GitHubRoutes {
     query: {};
     body: {
       /** Specify which users, teams, and apps can dismiss pull request reviews. */
-      dismissal_restrictions?: { users?: string[]; teams?: string[]; apps?: string[] };
+      dismissal_restrictions?: { users?: readonly string[]; teams?: readonly string[]; apps?: readonly string[] };
       /** Set to `true` if you want to automatically dismiss approving reviews when someone pushes a new commit. */
       dismiss_stale_reviews?: boolean;
       /** Blocks merging pull requests until [code owners](https://docs.github.com/articles/about-code-owners/) have reviewed. */
@@ -14882,7 +14882,7 @@ export interface GitHubRoutes {
       /** Whether the most recent push must be approved by someone other than the person who pushed it. */
       require_last_push_approval?: boolean;
       /** Allow specific users, teams, or apps to bypass pull request requirements. */
-      bypass_pull_request_allowances?: { users?: string[]; teams?: string[]; apps?: string[] };
+      bypass_pull_request_allowances?: { users?: readonly string[]; teams?: readonly string[]; apps?: readonly string[] };
     };
   };
   /**
@@ -14903,9 +14903,9 @@ export interface GitHubRoutes {
       /** Require branches to be up to date before merging. */
       strict?: boolean;
       /** **Closing down notice**: The list of status checks to require in order to merge into this branch. */
-      contexts?: string[];
+      contexts?: readonly string[];
       /** The list of status checks to require in order to merge into this branch. */
-      checks?: ({ context: string; app_id?: number })[];
+      checks?: readonly ({ context: string; app_id?: number })[];
     };
   };
   /**
@@ -14940,7 +14940,7 @@ export interface GitHubRoutes {
     query: {};
     body: {
       /** Enables or disables automatic creation of CheckSuite events upon pushes to the repository. */
-      auto_trigger_checks?: ({ app_id: number; setting: boolean })[];
+      auto_trigger_checks?: readonly ({ app_id: number; setting: boolean })[];
     };
   };
   /**
@@ -15001,7 +15001,7 @@ export interface GitHubRoutes {
       /** Threat model to be used for code scanning analysis. */
       threat_model?: "remote" | "remote_and_local";
       /** CodeQL languages to be analyzed. */
-      languages?: ("actions" | "c-cpp" | "csharp" | "go" | "java-kotlin" | "javascript-typescript" | "python" | "ruby" | "swift")[];
+      languages?: readonly ("actions" | "c-cpp" | "csharp" | "go" | "java-kotlin" | "javascript-typescript" | "python" | "ruby" | "swift")[];
     };
   };
   /**
@@ -15103,11 +15103,11 @@ export interface GitHubRoutes {
       /** Configuration object of the webhook */
       config?: { url?: string; content_type?: string; secret?: string; insecure_ssl?: string | number };
       /** Determines what [events](https://docs.github.com/webhooks/event-payloads) the hook is triggered for. */
-      events?: string[];
+      events?: readonly string[];
       /** Determines a list of events to be added to the list of events that the Hook triggers for. */
-      add_events?: string[];
+      add_events?: readonly string[];
       /** Determines a list of events to be removed from the list of events that the Hook triggers for. */
-      remove_events?: string[];
+      remove_events?: readonly string[];
       /** Determines if notifications are sent when the webhook is triggered. */
       active?: boolean;
     };
@@ -15282,11 +15282,11 @@ export interface GitHubRoutes {
       duplicate_issue_id?: number;
       milestone?: string | number | null;
       /** Labels to associate with this issue. */
-      labels?: (string | ({ id?: number; name?: string; description?: string | null; color?: string | null; rationale?: string; suggest?: boolean; confidence?: "low" | "medium" | "high" }))[];
+      labels?: readonly (string | ({ id?: number; name?: string; description?: string | null; color?: string | null; rationale?: string; suggest?: boolean; confidence?: "low" | "medium" | "high" }))[];
       /** Usernames to assign to this issue. */
-      assignees?: (string | ({ login?: string; rationale?: string; suggest?: boolean; confidence?: "low" | "medium" | "high" }))[];
+      assignees?: readonly (string | ({ login?: string; rationale?: string; suggest?: boolean; confidence?: "low" | "medium" | "high" }))[];
       /** An array of issue field values to set on this issue. */
-      issue_field_values?: ({ field_id: number; value: string | number | string[]; rationale?: string; suggest?: boolean; confidence?: "low" | "medium" | "high" })[];
+      issue_field_values?: readonly ({ field_id: number; value: string | number | (readonly string[]); rationale?: string; suggest?: boolean; confidence?: "low" | "medium" | "high" })[];
       /** The issue type to associate with this issue. */
       type?: string | ({ value?: string | null; rationale?: string; suggest?: boolean; confidence?: "low" | "medium" | "high" }) | null;
     };
@@ -15375,7 +15375,7 @@ export interface GitHubRoutes {
     query: {};
     body: {
       /** A list of custom property names and associated values to apply to the repositories. */
-      properties: ({ property_name: string; value: string | string[] | null })[];
+      properties: readonly ({ property_name: string; value: string | (readonly string[]) | null })[];
     };
   };
   /**
@@ -15537,11 +15537,11 @@ export interface GitHubRoutes {
       /** The Common Vulnerabilities and Exposures (CVE) ID. */
       cve_id?: string | null;
       /** A product affected by the vulnerability detailed in a repository security advisory. */
-      vulnerabilities?: ({ package: { ecosystem: "rubygems" | "npm" | "pip" | "maven" | "nuget" | "composer" | "go" | "rust" | "erlang" | "actions" | "pub" | "other" | "swift"; name?: string | null }; vulnerable_version_range?: string | null; patched_versions?: string | null; vulnerable_functions?: string[] | null })[];
+      vulnerabilities?: readonly ({ package: { ecosystem: "rubygems" | "npm" | "pip" | "maven" | "nuget" | "composer" | "go" | "rust" | "erlang" | "actions" | "pub" | "other" | "swift"; name?: string | null }; vulnerable_version_range?: string | null; patched_versions?: string | null; vulnerable_functions?: readonly string[] | null })[];
       /** A list of Common Weakness Enumeration (CWE) IDs. */
-      cwe_ids?: string[] | null;
+      cwe_ids?: readonly string[] | null;
       /** A list of users receiving credit for their participation in the security advisory. */
-      credits?: ({ login: string; type: "analyst" | "finder" | "reporter" | "coordinator" | "remediation_developer" | "remediation_reviewer" | "remediation_verifier" | "tool" | "sponsor" | "other" })[] | null;
+      credits?: readonly ({ login: string; type: "analyst" | "finder" | "reporter" | "coordinator" | "remediation_developer" | "remediation_reviewer" | "remediation_verifier" | "tool" | "sponsor" | "other" })[] | null;
       /** The severity of the advisory. */
       severity?: "critical" | "high" | "medium" | "low" | null;
       /** The CVSS vector that calculates the severity of the advisory. */
@@ -15549,9 +15549,9 @@ export interface GitHubRoutes {
       /** The state of the advisory. */
       state?: "published" | "closed" | "draft";
       /** A list of usernames who have been granted write access to the advisory. */
-      collaborating_users?: string[] | null;
+      collaborating_users?: readonly string[] | null;
       /** A list of team slugs which have been granted write access to the advisory. */
-      collaborating_teams?: string[] | null;
+      collaborating_teams?: readonly string[] | null;
     };
   };
   /**
@@ -15623,7 +15623,7 @@ export interface GitHubRoutes {
       /** Display name for this codespace */
       display_name?: string;
       /** Recently opened folders inside the codespace. */
-      recent_folders?: string[];
+      recent_folders?: readonly string[];
     };
   };
   /**
@@ -15681,7 +15681,7 @@ export interface GitHubRoutes {
     query: {};
     body: {
       /** A list of field updates to apply. */
-      fields: ({ id: number; value: string | number | null })[];
+      fields: readonly ({ id: number; value: string | number | null })[];
     };
   };
   /**
@@ -15745,9 +15745,9 @@ export interface GitHubRoutes {
     query: {};
     body: {
       /** List of repository names that the token should have access to */
-      repositories?: string[];
+      repositories?: readonly string[];
       /** List of repository IDs that the token should have access to */
-      repository_ids?: number[];
+      repository_ids?: readonly number[];
       /** The permissions granted to the fine-grained access token. */
       permissions?: { actions?: "read" | "write"; administration?: "read" | "write"; artifact_metadata?: "read" | "write"; attestations?: "read" | "write"; checks?: "read" | "write"; code_quality?: "read" | "write"; codespaces?: "read" | "write"; contents?: "read" | "write"; dependabot_secrets?: "read" | "write"; deployments?: "read" | "write"; discussions?: "read" | "write"; environments?: "read" | "write"; issues?: "read" | "write"; merge_queues?: "read" | "write"; metadata?: "read" | "write"; packages?: "read" | "write"; pages?: "read" | "write"; pull_requests?: "read" | "write"; repository_custom_properties?: "read" | "write"; repository_hooks?: "read" | "write"; repository_projects?: "read" | "write" | "admin"; secret_scanning_alerts?: "read" | "write"; secrets?: "read" | "write"; security_events?: "read" | "write"; single_file?: "read" | "write"; statuses?: "read" | "write"; vulnerability_alerts?: "read" | "write"; workflows?: "write"; custom_properties_for_organizations?: "read" | "write"; members?: "read" | "write"; organization_administration?: "read" | "write"; organization_custom_roles?: "read" | "write"; organization_custom_org_roles?: "read" | "write"; organization_custom_properties?: "read" | "write" | "admin"; organization_copilot_seat_management?: "read" | "write"; organization_copilot_agent_settings?: "read" | "write"; organization_announcement_banners?: "read" | "write"; organization_events?: "read"; organization_hooks?: "read" | "write"; organization_personal_access_tokens?: "read" | "write"; organization_personal_access_token_requests?: "read" | "write"; organization_plan?: "read"; organization_projects?: "read" | "write" | "admin"; organization_packages?: "read" | "write"; organization_secrets?: "read" | "write"; organization_self_hosted_runners?: "read" | "write"; organization_user_blocking?: "read" | "write"; email_addresses?: "read" | "write"; followers?: "read" | "write"; git_ssh_keys?: "read" | "write"; gpg_keys?: "read" | "write"; interaction_limits?: "read" | "write"; profile?: "write"; starring?: "read" | "write"; enterprise_custom_properties_for_organizations?: "read" | "write" | "admin" };
     };
@@ -15785,9 +15785,9 @@ export interface GitHubRoutes {
       /** The ID of the user or organization to scope the user access token to. */
       target_id?: number;
       /** The list of repository names to scope the user access token to. */
-      repositories?: string[];
+      repositories?: readonly string[];
       /** The list of repository IDs to scope the user access token to. */
-      repository_ids?: number[];
+      repository_ids?: readonly number[];
       /** The permissions granted to the fine-grained access token. */
       permissions?: { actions?: "read" | "write"; administration?: "read" | "write"; artifact_metadata?: "read" | "write"; attestations?: "read" | "write"; checks?: "read" | "write"; code_quality?: "read" | "write"; codespaces?: "read" | "write"; contents?: "read" | "write"; dependabot_secrets?: "read" | "write"; deployments?: "read" | "write"; discussions?: "read" | "write"; environments?: "read" | "write"; issues?: "read" | "write"; merge_queues?: "read" | "write"; metadata?: "read" | "write"; packages?: "read" | "write"; pages?: "read" | "write"; pull_requests?: "read" | "write"; repository_custom_properties?: "read" | "write"; repository_hooks?: "read" | "write"; repository_projects?: "read" | "write" | "admin"; secret_scanning_alerts?: "read" | "write"; secrets?: "read" | "write"; security_events?: "read" | "write"; single_file?: "read" | "write"; statuses?: "read" | "write"; vulnerability_alerts?: "read" | "write"; workflows?: "write"; custom_properties_for_organizations?: "read" | "write"; members?: "read" | "write"; organization_administration?: "read" | "write"; organization_custom_roles?: "read" | "write"; organization_custom_org_roles?: "read" | "write"; organization_custom_properties?: "read" | "write" | "admin"; organization_copilot_seat_management?: "read" | "write"; organization_copilot_agent_settings?: "read" | "write"; organization_announcement_banners?: "read" | "write"; organization_events?: "read"; organization_hooks?: "read" | "write"; organization_personal_access_tokens?: "read" | "write"; organization_personal_access_token_requests?: "read" | "write"; organization_plan?: "read"; organization_projects?: "read" | "write" | "admin"; organization_packages?: "read" | "write"; organization_secrets?: "read" | "write"; organization_self_hosted_runners?: "read" | "write"; organization_user_blocking?: "read" | "write"; email_addresses?: "read" | "write"; followers?: "read" | "write"; git_ssh_keys?: "read" | "write"; gpg_keys?: "read" | "write"; interaction_limits?: "read" | "write"; profile?: "write"; starring?: "read" | "write"; enterprise_custom_properties_for_organizations?: "read" | "write" | "admin" };
     };
@@ -15801,7 +15801,7 @@ export interface GitHubRoutes {
     query: {};
     body: {
       /** A list of credentials to be revoked, up to 1000 per request. */
-      credentials: string[];
+      credentials: readonly string[];
     };
   };
   /**
@@ -15907,9 +15907,9 @@ export interface GitHubRoutes {
     query: {};
     body: {
       /** List of organization logins within the enterprise to enable Copilot cloud agent for. */
-      organizations?: string[];
+      organizations?: readonly string[];
       /** List of custom property filters to match organizations. */
-      custom_properties?: ({ property_name: string; values: string[] })[];
+      custom_properties?: readonly ({ property_name: string; values: readonly string[] })[];
     };
   };
   /**
@@ -15951,7 +15951,7 @@ export interface GitHubRoutes {
     query: {};
     body: {
       /** The GitHub user handles to add to the team. */
-      usernames: string[];
+      usernames: readonly string[];
     };
   };
   /**
@@ -15968,7 +15968,7 @@ export interface GitHubRoutes {
     query: {};
     body: {
       /** The GitHub user handles to be removed from the team. */
-      usernames: string[];
+      usernames: readonly string[];
     };
   };
   /**
@@ -15985,7 +15985,7 @@ export interface GitHubRoutes {
     query: {};
     body: {
       /** Organization slug to assign the team to. */
-      organization_slugs: string[];
+      organization_slugs: readonly string[];
     };
   };
   /**
@@ -16002,7 +16002,7 @@ export interface GitHubRoutes {
     query: {};
     body: {
       /** Organization slug to unassign the team from. */
-      organization_slugs: string[];
+      organization_slugs: readonly string[];
     };
   };
   /**
@@ -16089,7 +16089,7 @@ export interface GitHubRoutes {
       budget_amount?: number;
       /** Whether to prevent additional spending once the budget is exceeded. */
       prevent_further_usage?: boolean;
-      budget_alerting?: { will_alert?: boolean; alert_recipients?: string[] };
+      budget_alerting?: { will_alert?: boolean; alert_recipients?: readonly string[] };
       /** The scope of the budget for this organization. */
       budget_scope?: "organization" | "repository" | "multi_user_customer" | "user";
       /** The name of the entity to apply the budget to */
@@ -16160,15 +16160,15 @@ export interface GitHubRoutes {
       /** Visibility of a runner group. */
       visibility?: "selected" | "all" | "private";
       /** List of repository IDs that can access the runner group. */
-      selected_repository_ids?: number[];
+      selected_repository_ids?: readonly number[];
       /** List of runner IDs to add to the runner group. */
-      runners?: number[];
+      runners?: readonly number[];
       /** Whether the runner group can be used by `public` repositories. */
       allows_public_repositories?: boolean;
       /** If `true`, the runner group will be restricted to running only the workflows specified in the `selected_workflows` array. */
       restricted_to_workflows?: boolean;
       /** List of workflows the runner group should be allowed to run. */
-      selected_workflows?: string[];
+      selected_workflows?: readonly string[];
       /** The identifier of a hosted compute network configuration. */
       network_configuration_id?: string;
     };
@@ -16189,7 +16189,7 @@ export interface GitHubRoutes {
       /** The ID of the runner group to register the runner to. */
       runner_group_id: number;
       /** The names of the custom labels to add to the runner. */
-      labels: string[];
+      labels: readonly string[];
       /** The working directory to be used for job execution, relative to the runner install directory. */
       work_folder?: string;
     };
@@ -16232,7 +16232,7 @@ export interface GitHubRoutes {
     query: {};
     body: {
       /** The names of the custom labels to add to the runner. */
-      labels: string[];
+      labels: readonly string[];
     };
   };
   /**
@@ -16253,7 +16253,7 @@ export interface GitHubRoutes {
       /** The type of repositories in the organization that can access the variable. */
       visibility: "all" | "private" | "selected";
       /** An array of repository ids that can access the organization variable. */
-      selected_repository_ids?: number[];
+      selected_repository_ids?: readonly number[];
     };
   };
   /**
@@ -16274,7 +16274,7 @@ export interface GitHubRoutes {
       /** The type of repositories in the organization that can access the variable. */
       visibility: "all" | "private" | "selected";
       /** An array of repository ids that can access the organization variable. */
-      selected_repository_ids?: number[];
+      selected_repository_ids?: readonly number[];
     };
   };
   /**
@@ -16307,7 +16307,7 @@ export interface GitHubRoutes {
       /** The tags associated with the deployment. */
       tags?: { [key: string]: unknown };
       /** A list of runtime risks associated with the deployment. */
-      runtime_risks?: ("critical-resource" | "internet-exposed" | "lateral-movement" | "sensitive-data")[];
+      runtime_risks?: readonly ("critical-resource" | "internet-exposed" | "lateral-movement" | "sensitive-data")[];
       /** The name of the GitHub repository associated with the artifact. */
       github_repository?: string;
       /** If true, the endpoint will return the created or updated record in the response body. */
@@ -16332,7 +16332,7 @@ export interface GitHubRoutes {
       /** The physical region of the deployment. */
       physical_environment?: string;
       /** The list of deployments to record. */
-      deployments: ({ name: string; digest: string; version?: string; status?: "deployed" | "decommissioned"; deployment_name: string; github_repository?: string; tags?: { [key: string]: unknown }; runtime_risks?: ("critical-resource" | "internet-exposed" | "lateral-movement" | "sensitive-data")[] })[];
+      deployments: readonly ({ name: string; digest: string; version?: string; status?: "deployed" | "decommissioned"; deployment_name: string; github_repository?: string; tags?: { [key: string]: unknown }; runtime_risks?: readonly ("critical-resource" | "internet-exposed" | "lateral-movement" | "sensitive-data")[] })[];
       /** When enabled, deployments associated with repositories the actor can write to are processed while deployments associated with repositories that cannot be res... */
       partial_success?: boolean;
       /** If true, the endpoint will return the set records in the response body */
@@ -16357,7 +16357,7 @@ export interface GitHubRoutes {
       /** The physical region of the deployment. */
       physical_environment?: string;
       /** The list of deployments to record. */
-      deployments: ({ name: string; digest: string; version?: string; status?: "deployed" | "decommissioned"; deployment_name: string; github_repository?: string; tags?: { [key: string]: unknown }; runtime_risks?: ("critical-resource" | "internet-exposed" | "lateral-movement" | "sensitive-data")[] })[];
+      deployments: readonly ({ name: string; digest: string; version?: string; status?: "deployed" | "decommissioned"; deployment_name: string; github_repository?: string; tags?: { [key: string]: unknown }; runtime_risks?: readonly ("critical-resource" | "internet-exposed" | "lateral-movement" | "sensitive-data")[] })[];
     };
   };
   /**
@@ -16412,7 +16412,7 @@ export interface GitHubRoutes {
     };
     body: {
       /** List of subject digests to fetch attestations for. */
-      subject_digests: string[];
+      subject_digests: readonly string[];
       /** Optional filter for fetching attestations with a given predicate type. */
       predicate_type?: string;
     };
@@ -16493,7 +16493,7 @@ export interface GitHubRoutes {
       /** The enablement status of secret scanning delegated bypass */
       secret_scanning_delegated_bypass?: "enabled" | "disabled" | "not_set";
       /** Feature options for secret scanning delegated bypass */
-      secret_scanning_delegated_bypass_options?: { reviewers?: ({ reviewer_id: number; reviewer_type: "TEAM" | "ROLE"; mode?: "ALWAYS" | "EXEMPT" })[] };
+      secret_scanning_delegated_bypass_options?: { reviewers?: readonly ({ reviewer_id: number; reviewer_type: "TEAM" | "ROLE"; mode?: "ALWAYS" | "EXEMPT" })[] };
       /** The enablement status of secret scanning validity checks */
       secret_scanning_validity_checks?: "enabled" | "disabled" | "not_set";
       /** The enablement status of secret scanning non provider patterns */
@@ -16526,7 +16526,7 @@ export interface GitHubRoutes {
       /** The type of repositories to attach the configuration to. */
       scope: "all" | "all_without_configurations" | "public" | "private_or_internal" | "selected";
       /** An array of repository IDs to attach the configuration to. */
-      selected_repository_ids?: number[];
+      selected_repository_ids?: readonly number[];
     };
   };
   /**
@@ -16541,7 +16541,7 @@ export interface GitHubRoutes {
     query: {};
     body: {
       /** The usernames of the organization members and outside collaborators whose codespaces should be billed to the organization. */
-      selected_usernames: string[];
+      selected_usernames: readonly string[];
     };
   };
   /**
@@ -16564,7 +16564,7 @@ export interface GitHubRoutes {
       /** The base role that determines default permissions for organization members. */
       base_role?: "reader" | "writer" | "admin" | "no_access";
       /** Resources to attach to the space. */
-      resources_attributes?: ({ resource_type?: "repository" | "github_file" | "free_text" | "github_issue" | "github_pull_request" | "media_content" | "uploaded_text_file"; metadata?: { repository_id?: number; file_path?: string; text?: string; name?: string; number?: number } })[];
+      resources_attributes?: readonly ({ resource_type?: "repository" | "github_file" | "free_text" | "github_issue" | "github_pull_request" | "media_content" | "uploaded_text_file"; metadata?: { repository_id?: number; file_path?: string; text?: string; name?: string; number?: number } })[];
     };
   };
   /**
@@ -16619,7 +16619,7 @@ export interface GitHubRoutes {
     query: {};
     body: {
       /** List of team names within the organization to which to grant access to GitHub Copilot. */
-      selected_teams: string[];
+      selected_teams: readonly string[];
     };
   };
   /**
@@ -16634,7 +16634,7 @@ export interface GitHubRoutes {
     query: {};
     body: {
       /** The usernames of the organization members to be granted access to GitHub Copilot. */
-      selected_usernames: string[];
+      selected_usernames: readonly string[];
     };
   };
   /**
@@ -16653,7 +16653,7 @@ export interface GitHubRoutes {
       /** Key/value pairs to provide settings for this webhook. */
       config: { url: string; content_type?: string; secret?: string; insecure_ssl?: string | number; username?: string; password?: string };
       /** Determines what [events](https://docs.github.com/webhooks/event-payloads) the hook is triggered for. */
-      events?: string[];
+      events?: readonly string[];
       /** Determines if notifications are sent when the webhook is triggered. */
       active?: boolean;
     };
@@ -16705,7 +16705,7 @@ export interface GitHubRoutes {
       /** The role for the new member. */
       role?: "admin" | "direct_member" | "billing_manager" | "reinstate";
       /** Specify IDs for the teams you want to invite new members to. */
-      team_ids?: number[];
+      team_ids?: readonly number[];
     };
   };
   /**
@@ -16728,7 +16728,7 @@ export interface GitHubRoutes {
       /** The visibility of the issue field. */
       visibility?: "organization_members_only" | "all";
       /** Options for select fields. */
-      options?: ({ name: string; description?: string | null; color: "gray" | "blue" | "green" | "yellow" | "orange" | "red" | "pink" | "purple"; priority: number })[] | null;
+      options?: readonly ({ name: string; description?: string | null; color: "gray" | "blue" | "green" | "yellow" | "orange" | "red" | "pink" | "purple"; priority: number })[] | null;
     };
   };
   /**
@@ -16780,7 +16780,7 @@ export interface GitHubRoutes {
     query: {};
     body: {
       /** A list of arrays indicating which repositories should be migrated. */
-      repositories: string[];
+      repositories: readonly string[];
       /** Indicates whether repositories should be locked (to prevent manipulation) while migrating data. */
       lock_repositories?: boolean;
       /** Indicates whether metadata should be excluded and only git source should be included for the migration. */
@@ -16796,7 +16796,7 @@ export interface GitHubRoutes {
       /** Indicates whether this should only include organization metadata (repositories array should be empty and will ignore other flags). */
       org_metadata_only?: boolean;
       /** Exclude related items from being returned in the response in order to improve performance of the request. */
-      exclude?: "repositories"[];
+      exclude?: readonly "repositories"[];
     };
   };
   /**
@@ -16848,7 +16848,7 @@ export interface GitHubRoutes {
     query: {};
     body: {
       /** Unique identifiers of the requests for access via fine-grained personal access token. */
-      pat_request_ids?: number[];
+      pat_request_ids?: readonly number[];
       /** Action to apply to the requests. */
       action: "approve" | "deny";
       /** Reason for approving or denying the requests. */
@@ -16888,7 +16888,7 @@ export interface GitHubRoutes {
       /** Action to apply to the fine-grained personal access token. */
       action: "revoke";
       /** The IDs of the fine-grained personal access tokens. */
-      pat_ids: number[];
+      pat_ids: readonly number[];
     };
   };
   /**
@@ -16934,7 +16934,7 @@ export interface GitHubRoutes {
       /** Which type of organization repositories have access to the private registry. */
       visibility: "all" | "private" | "selected";
       /** An array of repository IDs that can access the organization private registry. */
-      selected_repository_ids?: number[];
+      selected_repository_ids?: readonly number[];
       /** The authentication type for the private registry. */
       auth_type?: "token" | "username_password" | "oidc_azure" | "oidc_aws" | "oidc_jfrog" | "oidc_cloudsmith" | "oidc_gcp";
       /** The tenant ID of the Azure AD application. */
@@ -17040,13 +17040,13 @@ export interface GitHubRoutes {
       /** The filter query for the view. */
       filter?: string;
       /** `visible_fields` is not applicable to `roadmap` layout views. */
-      visible_fields?: number[];
+      visible_fields?: readonly number[];
       /** Sorting configuration for the view. */
-      sort_by?: ((number | string)[])[];
+      sort_by?: readonly (readonly (number | string)[])[];
       /** The field IDs to group items by (horizontal grouping). */
-      group_by?: number[];
+      group_by?: readonly number[];
       /** The field IDs to use as columns in `board` layout (vertical grouping). */
-      vertical_group_by?: number[];
+      vertical_group_by?: readonly number[];
     };
   };
   /**
@@ -17130,11 +17130,11 @@ export interface GitHubRoutes {
       /** The enforcement level of the ruleset. */
       enforcement: "disabled" | "active" | "evaluate";
       /** The actors that can bypass the rules in this ruleset */
-      bypass_actors?: ({ actor_id?: number | null; actor_type: "Integration" | "OrganizationAdmin" | "RepositoryRole" | "Team" | "DeployKey" | "User"; bypass_mode?: "always" | "pull_request" | "exempt" })[];
+      bypass_actors?: readonly ({ actor_id?: number | null; actor_type: "Integration" | "OrganizationAdmin" | "RepositoryRole" | "Team" | "DeployKey" | "User"; bypass_mode?: "always" | "pull_request" | "exempt" })[];
       /** Conditions for an organization ruleset. */
-      conditions?: (({ ref_name?: { include?: string[]; exclude?: string[] } }) & ({ repository_name: { include?: string[]; exclude?: string[]; protected?: boolean } })) | (({ ref_name?: { include?: string[]; exclude?: string[] } }) & ({ repository_id: { repository_ids?: number[] } })) | (({ ref_name?: { include?: string[]; exclude?: string[] } }) & ({ repository_property: { include?: ({ [key: string]: unknown })[]; exclude?: ({ [key: string]: unknown })[] } }));
+      conditions?: (({ ref_name?: { include?: readonly string[]; exclude?: readonly string[] } }) & ({ repository_name: { include?: readonly string[]; exclude?: readonly string[]; protected?: boolean } })) | (({ ref_name?: { include?: readonly string[]; exclude?: readonly string[] } }) & ({ repository_id: { repository_ids?: readonly number[] } })) | (({ ref_name?: { include?: readonly string[]; exclude?: readonly string[] } }) & ({ repository_property: { include?: readonly ({ [key: string]: unknown })[]; exclude?: readonly ({ [key: string]: unknown })[] } }));
       /** An array of rules within the ruleset. */
-      rules?: (({ type: "creation" }) | ({ type: "update"; parameters?: { update_allows_fetch_and_merge: boolean } }) | ({ type: "deletion" }) | ({ type: "required_linear_history" }) | ({ type: "required_deployments"; parameters?: { required_deployment_environments: string[] } }) | ({ type: "required_signatures" }) | ({ type: "pull_request"; parameters?: { allowed_merge_methods?: ("merge" | "squash" | "rebase")[]; dismiss_stale_reviews_on_push: boolean; dismissal_restriction?: { [key: string]: unknown }; require_code_owner_review: boolean; require_last_push_approval: boolean; required_approving_review_count: number; required_review_thread_resolution: boolean; required_reviewers?: ({ [key: string]: unknown })[] } }) | ({ type: "required_status_checks"; parameters?: { do_not_enforce_on_create?: boolean; required_status_checks: ({ [key: string]: unknown })[]; strict_required_status_checks_policy: boolean } }) | ({ type: "non_fast_forward" }) | ({ type: "commit_message_pattern"; parameters?: { name?: string; negate?: boolean; operator: "starts_with" | "ends_with" | "contains" | "regex"; pattern: string } }) | ({ type: "commit_author_email_pattern"; parameters?: { name?: string; negate?: boolean; operator: "starts_with" | "ends_with" | "contains" | "regex"; pattern: string } }) | ({ type: "committer_email_pattern"; parameters?: { name?: string; negate?: boolean; operator: "starts_with" | "ends_with" | "contains" | "regex"; pattern: string } }) | ({ type: "branch_name_pattern"; parameters?: { name?: string; negate?: boolean; operator: "starts_with" | "ends_with" | "contains" | "regex"; pattern: string } }) | ({ type: "tag_name_pattern"; parameters?: { name?: string; negate?: boolean; operator: "starts_with" | "ends_with" | "contains" | "regex"; pattern: string } }) | ({ type: "file_path_restriction"; parameters?: { restricted_file_paths: string[] } }) | ({ type: "max_file_path_length"; parameters?: { max_file_path_length: number } }) | ({ type: "file_extension_restriction"; parameters?: { restricted_file_extensions: string[] } }) | ({ type: "max_file_size"; parameters?: { max_file_size: number } }) | ({ type: "workflows"; parameters?: { do_not_enforce_on_create?: boolean; workflows: ({ [key: string]: unknown })[] } }) | ({ type: "code_scanning"; parameters?: { code_scanning_tools: ({ [key: string]: unknown })[] } }) | ({ type: "copilot_code_review"; parameters?: { review_draft_pull_requests?: boolean; review_on_push?: boolean } }))[];
+      rules?: readonly (({ type: "creation" }) | ({ type: "update"; parameters?: { update_allows_fetch_and_merge: boolean } }) | ({ type: "deletion" }) | ({ type: "required_linear_history" }) | ({ type: "required_deployments"; parameters?: { required_deployment_environments: readonly string[] } }) | ({ type: "required_signatures" }) | ({ type: "pull_request"; parameters?: { allowed_merge_methods?: readonly ("merge" | "squash" | "rebase")[]; dismiss_stale_reviews_on_push: boolean; dismissal_restriction?: { [key: string]: unknown }; require_code_owner_review: boolean; require_last_push_approval: boolean; required_approving_review_count: number; required_review_thread_resolution: boolean; required_reviewers?: readonly ({ [key: string]: unknown })[] } }) | ({ type: "required_status_checks"; parameters?: { do_not_enforce_on_create?: boolean; required_status_checks: readonly ({ [key: string]: unknown })[]; strict_required_status_checks_policy: boolean } }) | ({ type: "non_fast_forward" }) | ({ type: "commit_message_pattern"; parameters?: { name?: string; negate?: boolean; operator: "starts_with" | "ends_with" | "contains" | "regex"; pattern: string } }) | ({ type: "commit_author_email_pattern"; parameters?: { name?: string; negate?: boolean; operator: "starts_with" | "ends_with" | "contains" | "regex"; pattern: string } }) | ({ type: "committer_email_pattern"; parameters?: { name?: string; negate?: boolean; operator: "starts_with" | "ends_with" | "contains" | "regex"; pattern: string } }) | ({ type: "branch_name_pattern"; parameters?: { name?: string; negate?: boolean; operator: "starts_with" | "ends_with" | "contains" | "regex"; pattern: string } }) | ({ type: "tag_name_pattern"; parameters?: { name?: string; negate?: boolean; operator: "starts_with" | "ends_with" | "contains" | "regex"; pattern: string } }) | ({ type: "file_path_restriction"; parameters?: { restricted_file_paths: readonly string[] } }) | ({ type: "max_file_path_length"; parameters?: { max_file_path_length: number } }) | ({ type: "file_extension_restriction"; parameters?: { restricted_file_extensions: readonly string[] } }) | ({ type: "max_file_size"; parameters?: { max_file_size: number } }) | ({ type: "workflows"; parameters?: { do_not_enforce_on_create?: boolean; workflows: readonly ({ [key: string]: unknown })[] } }) | ({ type: "code_scanning"; parameters?: { code_scanning_tools: readonly ({ [key: string]: unknown })[] } }) | ({ type: "copilot_code_review"; parameters?: { review_draft_pull_requests?: boolean; review_on_push?: boolean } }))[];
     };
   };
   /**
@@ -17149,7 +17149,7 @@ export interface GitHubRoutes {
     query: {};
     body: {
       /** The list of custom patterns to create. */
-      patterns: ({ name: string; pattern: string; start_delimiter?: string; end_delimiter?: string; must_match?: string[]; must_not_match?: string[] })[];
+      patterns: readonly ({ name: string; pattern: string; start_delimiter?: string; end_delimiter?: string; must_match?: readonly string[]; must_not_match?: readonly string[] })[];
     };
   };
   /**
@@ -17168,9 +17168,9 @@ export interface GitHubRoutes {
       /** The hosted compute service to use for the network configuration. */
       compute_service?: "none" | "actions";
       /** A list of identifiers of the network settings resources to use for the network configuration. */
-      network_settings_ids: string[];
+      network_settings_ids: readonly string[];
       /** A list of identifiers of the failover network settings resources to use for the network configuration. */
-      failover_network_settings_ids?: string[];
+      failover_network_settings_ids?: readonly string[];
       /** Indicates whether the failover network resource is enabled. */
       failover_network_enabled?: boolean;
     };
@@ -17191,9 +17191,9 @@ export interface GitHubRoutes {
       /** The description of the team. */
       description?: string;
       /** List GitHub usernames for organization members who will become team maintainers. */
-      maintainers?: string[];
+      maintainers?: readonly string[];
       /** The full name (e.g., "organization-name/repository-name") of repositories to add the team to. */
-      repo_names?: string[];
+      repo_names?: readonly string[];
       /** The level of privacy this team should have. */
       privacy?: "secret" | "closed";
       /** The notification setting the team has chosen. */
@@ -17264,7 +17264,7 @@ export interface GitHubRoutes {
       /** The ID of the runner group to register the runner to. */
       runner_group_id: number;
       /** The names of the custom labels to add to the runner. */
-      labels: string[];
+      labels: readonly string[];
       /** The working directory to be used for job execution, relative to the runner install directory. */
       work_folder?: string;
     };
@@ -17313,7 +17313,7 @@ export interface GitHubRoutes {
     query: {};
     body: {
       /** The names of the custom labels to add to the runner. */
-      labels: string[];
+      labels: readonly string[];
     };
   };
   /**
@@ -17398,7 +17398,7 @@ export interface GitHubRoutes {
     query: {};
     body: {
       /** The list of environment ids to approve or reject */
-      environment_ids: number[];
+      environment_ids: readonly number[];
       /** Whether to approve or reject deployment to the specified environments. */
       state: "approved" | "rejected";
       /** A comment to accompany the deployment review */
@@ -17608,7 +17608,7 @@ export interface GitHubRoutes {
     query: {};
     body: {
       /** The GitHub Apps that have push access to this branch. */
-      apps: string[];
+      apps: readonly string[];
     };
   };
   /**
@@ -17645,7 +17645,7 @@ export interface GitHubRoutes {
     query: {};
     body: {
       /** The username for users */
-      users: string[];
+      users: readonly string[];
     };
   };
   /**
@@ -17697,9 +17697,9 @@ export interface GitHubRoutes {
       /** The time the check completed. */
       completed_at?: string;
       /** Check runs can accept a variety of data in the `output` object, including a `title` and `summary` and can optionally provide descriptive details about the run. */
-      output?: { title: string; summary: string; text?: string; annotations?: ({ path: string; start_line: number; end_line: number; start_column?: number; end_column?: number; annotation_level: "notice" | "warning" | "failure"; message: string; title?: string; raw_details?: string })[]; images?: ({ alt: string; image_url: string; caption?: string })[] };
+      output?: { title: string; summary: string; text?: string; annotations?: readonly ({ path: string; start_line: number; end_line: number; start_column?: number; end_column?: number; annotation_level: "notice" | "warning" | "failure"; message: string; title?: string; raw_details?: string })[]; images?: readonly ({ alt: string; image_url: string; caption?: string })[] };
       /** Displays a button on GitHub that can be clicked to alert your app to do additional tasks. */
-      actions?: ({ label: string; description: string; identifier: string })[];
+      actions?: readonly ({ label: string; description: string; identifier: string })[];
     };
   };
   /**
@@ -17964,7 +17964,7 @@ export interface GitHubRoutes {
       /** Attempts to automatically merge the default branch into the requested ref, if it's behind the default branch. */
       auto_merge?: boolean;
       /** The [status](https://docs.github.com/rest/commits/statuses) contexts to verify against commit status checks. */
-      required_contexts?: string[];
+      required_contexts?: readonly string[];
       payload?: ({ [key: string]: unknown }) | string;
       /** Name for the target deployment environment (e.g., `production`, `staging`, `qa`). */
       environment?: string;
@@ -18145,7 +18145,7 @@ export interface GitHubRoutes {
       /** The SHA of the tree object this commit points to */
       tree: string;
       /** The full SHAs of the commits that were the parents of this commit. */
-      parents?: string[];
+      parents?: readonly string[];
       /** Information about the author of the commit. */
       author?: { name: string; email: string; date?: string };
       /** Information about the person who is making the commit. */
@@ -18212,7 +18212,7 @@ export interface GitHubRoutes {
     query: {};
     body: {
       /** Objects (of `path`, `mode`, `type`, and `sha`) specifying a tree structure. */
-      tree: ({ path?: string; mode?: "100644" | "100755" | "040000" | "160000" | "120000"; type?: "blob" | "tree" | "commit"; sha?: string | null; content?: string })[];
+      tree: readonly ({ path?: string; mode?: "100644" | "100755" | "040000" | "160000" | "120000"; type?: "blob" | "tree" | "commit"; sha?: string | null; content?: string })[];
       /** The SHA1 of an existing Git tree object which will be used as the base for the new tree. */
       base_tree?: string;
     };
@@ -18235,7 +18235,7 @@ export interface GitHubRoutes {
       /** Key/value pairs to provide settings for this webhook. */
       config?: { url?: string; content_type?: string; secret?: string; insecure_ssl?: string | number };
       /** Determines what [events](https://docs.github.com/webhooks/event-payloads) the hook is triggered for. */
-      events?: string[];
+      events?: readonly string[];
       /** Determines if notifications are sent when the webhook is triggered. */
       active?: boolean;
     };
@@ -18310,11 +18310,11 @@ export interface GitHubRoutes {
       assignee?: string | null;
       milestone?: string | number | null;
       /** Labels to associate with this issue. */
-      labels?: (string | ({ id?: number; name?: string; description?: string | null; color?: string | null }))[];
+      labels?: readonly (string | ({ id?: number; name?: string; description?: string | null; color?: string | null }))[];
       /** Logins for Users to assign to this issue. */
-      assignees?: string[];
+      assignees?: readonly string[];
       /** An array of issue field values to set on this issue. */
-      issue_field_values?: ({ field_id: number; value: string | number | string[] })[];
+      issue_field_values?: readonly ({ field_id: number; value: string | number | (readonly string[]) })[];
       /** The name of the issue type to associate with this issue. */
       type?: string | null;
     };
@@ -18354,7 +18354,7 @@ export interface GitHubRoutes {
     query: {};
     body: {
       /** Usernames of people to assign this issue to. */
-      assignees?: (string | ({ login: string; rationale?: string; suggest?: boolean; confidence?: "low" | "medium" | "high" }))[];
+      assignees?: readonly (string | ({ login: string; rationale?: string; suggest?: boolean; confidence?: "low" | "medium" | "high" }))[];
     };
   };
   /**
@@ -18411,7 +18411,7 @@ export interface GitHubRoutes {
     query: {};
     body: {
       /** An array of issue field values to add to this issue. */
-      issue_field_values?: ({ field_id: number; value: string | number | string[] })[];
+      issue_field_values?: readonly ({ field_id: number; value: string | number | (readonly string[]) })[];
     };
   };
   /**
@@ -18843,9 +18843,9 @@ export interface GitHubRoutes {
     query: {};
     body: {
       /** An array of user `login`s that will be requested. */
-      reviewers?: string[];
+      reviewers?: readonly string[];
       /** An array of team `slug`s that will be requested. */
-      team_reviewers?: string[];
+      team_reviewers?: readonly string[];
     };
   };
   /**
@@ -18870,7 +18870,7 @@ export interface GitHubRoutes {
       /** The review action you want to perform. */
       event?: "APPROVE" | "REQUEST_CHANGES" | "COMMENT";
       /** Use the following table to specify the location, destination, and contents of the draft review comment. */
-      comments?: ({ path: string; position?: number; body: string; line?: number; side?: string; start_line?: number; start_side?: string })[];
+      comments?: readonly ({ path: string; position?: number; body: string; line?: number; side?: string; start_line?: number; start_side?: string })[];
     };
   };
   /**
@@ -19012,11 +19012,11 @@ export interface GitHubRoutes {
       /** The enforcement level of the ruleset. */
       enforcement: "disabled" | "active" | "evaluate";
       /** The actors that can bypass the rules in this ruleset */
-      bypass_actors?: ({ actor_id?: number | null; actor_type: "Integration" | "OrganizationAdmin" | "RepositoryRole" | "Team" | "DeployKey" | "User"; bypass_mode?: "always" | "pull_request" | "exempt" })[];
+      bypass_actors?: readonly ({ actor_id?: number | null; actor_type: "Integration" | "OrganizationAdmin" | "RepositoryRole" | "Team" | "DeployKey" | "User"; bypass_mode?: "always" | "pull_request" | "exempt" })[];
       /** Parameters for a repository ruleset ref name condition */
-      conditions?: { ref_name?: { include?: string[]; exclude?: string[] } };
+      conditions?: { ref_name?: { include?: readonly string[]; exclude?: readonly string[] } };
       /** An array of rules within the ruleset. */
-      rules?: (({ type: "creation" }) | ({ type: "update"; parameters?: { update_allows_fetch_and_merge: boolean } }) | ({ type: "deletion" }) | ({ type: "required_linear_history" }) | ({ type: "merge_queue"; parameters?: { check_response_timeout_minutes: number; grouping_strategy: "ALLGREEN" | "HEADGREEN"; max_entries_to_build: number; max_entries_to_merge: number; merge_method: "MERGE" | "SQUASH" | "REBASE"; min_entries_to_merge: number; min_entries_to_merge_wait_minutes: number } }) | ({ type: "required_deployments"; parameters?: { required_deployment_environments: string[] } }) | ({ type: "required_signatures" }) | ({ type: "pull_request"; parameters?: { allowed_merge_methods?: ("merge" | "squash" | "rebase")[]; dismiss_stale_reviews_on_push: boolean; dismissal_restriction?: { [key: string]: unknown }; require_code_owner_review: boolean; require_last_push_approval: boolean; required_approving_review_count: number; required_review_thread_resolution: boolean; required_reviewers?: ({ [key: string]: unknown })[] } }) | ({ type: "required_status_checks"; parameters?: { do_not_enforce_on_create?: boolean; required_status_checks: ({ [key: string]: unknown })[]; strict_required_status_checks_policy: boolean } }) | ({ type: "non_fast_forward" }) | ({ type: "commit_message_pattern"; parameters?: { name?: string; negate?: boolean; operator: "starts_with" | "ends_with" | "contains" | "regex"; pattern: string } }) | ({ type: "commit_author_email_pattern"; parameters?: { name?: string; negate?: boolean; operator: "starts_with" | "ends_with" | "contains" | "regex"; pattern: string } }) | ({ type: "committer_email_pattern"; parameters?: { name?: string; negate?: boolean; operator: "starts_with" | "ends_with" | "contains" | "regex"; pattern: string } }) | ({ type: "branch_name_pattern"; parameters?: { name?: string; negate?: boolean; operator: "starts_with" | "ends_with" | "contains" | "regex"; pattern: string } }) | ({ type: "tag_name_pattern"; parameters?: { name?: string; negate?: boolean; operator: "starts_with" | "ends_with" | "contains" | "regex"; pattern: string } }) | ({ type: "workflows"; parameters?: { do_not_enforce_on_create?: boolean; workflows: ({ [key: string]: unknown })[] } }) | ({ type: "code_scanning"; parameters?: { code_scanning_tools: ({ [key: string]: unknown })[] } }) | ({ type: "copilot_code_review"; parameters?: { review_draft_pull_requests?: boolean; review_on_push?: boolean } }) | ({ type: "license_compliance_scanning" }) | ({ type: "file_path_restriction"; parameters?: { restricted_file_paths: string[] } }) | ({ type: "max_file_path_length"; parameters?: { max_file_path_length: number } }) | ({ type: "file_extension_restriction"; parameters?: { restricted_file_extensions: string[] } }) | ({ type: "max_file_size"; parameters?: { max_file_size: number } }))[];
+      rules?: readonly (({ type: "creation" }) | ({ type: "update"; parameters?: { update_allows_fetch_and_merge: boolean } }) | ({ type: "deletion" }) | ({ type: "required_linear_history" }) | ({ type: "merge_queue"; parameters?: { check_response_timeout_minutes: number; grouping_strategy: "ALLGREEN" | "HEADGREEN"; max_entries_to_build: number; max_entries_to_merge: number; merge_method: "MERGE" | "SQUASH" | "REBASE"; min_entries_to_merge: number; min_entries_to_merge_wait_minutes: number } }) | ({ type: "required_deployments"; parameters?: { required_deployment_environments: readonly string[] } }) | ({ type: "required_signatures" }) | ({ type: "pull_request"; parameters?: { allowed_merge_methods?: readonly ("merge" | "squash" | "rebase")[]; dismiss_stale_reviews_on_push: boolean; dismissal_restriction?: { [key: string]: unknown }; require_code_owner_review: boolean; require_last_push_approval: boolean; required_approving_review_count: number; required_review_thread_resolution: boolean; required_reviewers?: readonly ({ [key: string]: unknown })[] } }) | ({ type: "required_status_checks"; parameters?: { do_not_enforce_on_create?: boolean; required_status_checks: readonly ({ [key: string]: unknown })[]; strict_required_status_checks_policy: boolean } }) | ({ type: "non_fast_forward" }) | ({ type: "commit_message_pattern"; parameters?: { name?: string; negate?: boolean; operator: "starts_with" | "ends_with" | "contains" | "regex"; pattern: string } }) | ({ type: "commit_author_email_pattern"; parameters?: { name?: string; negate?: boolean; operator: "starts_with" | "ends_with" | "contains" | "regex"; pattern: string } }) | ({ type: "committer_email_pattern"; parameters?: { name?: string; negate?: boolean; operator: "starts_with" | "ends_with" | "contains" | "regex"; pattern: string } }) | ({ type: "branch_name_pattern"; parameters?: { name?: string; negate?: boolean; operator: "starts_with" | "ends_with" | "contains" | "regex"; pattern: string } }) | ({ type: "tag_name_pattern"; parameters?: { name?: string; negate?: boolean; operator: "starts_with" | "ends_with" | "contains" | "regex"; pattern: string } }) | ({ type: "workflows"; parameters?: { do_not_enforce_on_create?: boolean; workflows: readonly ({ [key: string]: unknown })[] } }) | ({ type: "code_scanning"; parameters?: { code_scanning_tools: readonly ({ [key: string]: unknown })[] } }) | ({ type: "copilot_code_review"; parameters?: { review_draft_pull_requests?: boolean; review_on_push?: boolean } }) | ({ type: "license_compliance_scanning" }) | ({ type: "file_path_restriction"; parameters?: { restricted_file_paths: readonly string[] } }) | ({ type: "max_file_path_length"; parameters?: { max_file_path_length: number } }) | ({ type: "file_extension_restriction"; parameters?: { restricted_file_extensions: readonly string[] } }) | ({ type: "max_file_size"; parameters?: { max_file_size: number } }))[];
     };
   };
   /**
@@ -19033,7 +19033,7 @@ export interface GitHubRoutes {
     query: {};
     body: {
       /** The list of custom patterns to create. */
-      patterns: ({ name: string; pattern: string; start_delimiter?: string; end_delimiter?: string; must_match?: string[]; must_not_match?: string[] })[];
+      patterns: readonly ({ name: string; pattern: string; start_delimiter?: string; end_delimiter?: string; must_match?: readonly string[]; must_not_match?: readonly string[] })[];
     };
   };
   /**
@@ -19075,11 +19075,11 @@ export interface GitHubRoutes {
       /** The Common Vulnerabilities and Exposures (CVE) ID. */
       cve_id?: string | null;
       /** A product affected by the vulnerability detailed in a repository security advisory. */
-      vulnerabilities: ({ package: { ecosystem: "rubygems" | "npm" | "pip" | "maven" | "nuget" | "composer" | "go" | "rust" | "erlang" | "actions" | "pub" | "other" | "swift"; name?: string | null }; vulnerable_version_range?: string | null; patched_versions?: string | null; vulnerable_functions?: string[] | null })[];
+      vulnerabilities: readonly ({ package: { ecosystem: "rubygems" | "npm" | "pip" | "maven" | "nuget" | "composer" | "go" | "rust" | "erlang" | "actions" | "pub" | "other" | "swift"; name?: string | null }; vulnerable_version_range?: string | null; patched_versions?: string | null; vulnerable_functions?: readonly string[] | null })[];
       /** A list of Common Weakness Enumeration (CWE) IDs. */
-      cwe_ids?: string[] | null;
+      cwe_ids?: readonly string[] | null;
       /** A list of users receiving credit for their participation in the security advisory. */
-      credits?: ({ login: string; type: "analyst" | "finder" | "reporter" | "coordinator" | "remediation_developer" | "remediation_reviewer" | "remediation_verifier" | "tool" | "sponsor" | "other" })[] | null;
+      credits?: readonly ({ login: string; type: "analyst" | "finder" | "reporter" | "coordinator" | "remediation_developer" | "remediation_reviewer" | "remediation_verifier" | "tool" | "sponsor" | "other" })[] | null;
       /** The severity of the advisory. */
       severity?: "critical" | "high" | "medium" | "low" | null;
       /** The CVSS vector that calculates the severity of the advisory. */
@@ -19106,9 +19106,9 @@ export interface GitHubRoutes {
       /** A detailed description of what the advisory impacts. */
       description: string;
       /** An array of products affected by the vulnerability detailed in a repository security advisory. */
-      vulnerabilities?: ({ package: { ecosystem: "rubygems" | "npm" | "pip" | "maven" | "nuget" | "composer" | "go" | "rust" | "erlang" | "actions" | "pub" | "other" | "swift"; name?: string | null }; vulnerable_version_range?: string | null; patched_versions?: string | null; vulnerable_functions?: string[] | null })[] | null;
+      vulnerabilities?: readonly ({ package: { ecosystem: "rubygems" | "npm" | "pip" | "maven" | "nuget" | "composer" | "go" | "rust" | "erlang" | "actions" | "pub" | "other" | "swift"; name?: string | null }; vulnerable_version_range?: string | null; patched_versions?: string | null; vulnerable_functions?: readonly string[] | null })[] | null;
       /** A list of Common Weakness Enumeration (CWE) IDs. */
-      cwe_ids?: string[] | null;
+      cwe_ids?: readonly string[] | null;
       /** The severity of the advisory. */
       severity?: "critical" | "high" | "medium" | "low" | null;
       /** The CVSS vector that calculates the severity of the advisory. */
@@ -19163,7 +19163,7 @@ export interface GitHubRoutes {
     query: {};
     body: {
       /** An ordered list of pull request numbers forming the stack from bottom to top. */
-      pull_requests: number[];
+      pull_requests: readonly number[];
     };
   };
   /**
@@ -19182,7 +19182,7 @@ export interface GitHubRoutes {
     query: {};
     body: {
       /** An ordered list of pull request numbers to append to the stack, from the current top upward. */
-      pull_requests: number[];
+      pull_requests: readonly number[];
     };
   };
   /**
@@ -19243,7 +19243,7 @@ export interface GitHubRoutes {
       /** The new name to be given to the repository. */
       new_name?: string;
       /** ID of the team or teams to add to the repository. */
-      team_ids?: number[];
+      team_ids?: readonly number[];
     };
   };
   /**
@@ -19397,8 +19397,8 @@ export interface GitHubRoutes {
       /** Indicates whether this should only include organization metadata (repositories array should be empty and will ignore other flags). */
       org_metadata_only?: boolean;
       /** Exclude attributes from the API response to improve performance */
-      exclude?: "repositories"[];
-      repositories: string[];
+      exclude?: readonly "repositories"[];
+      repositories: readonly string[];
     };
   };
   /**
@@ -19499,7 +19499,7 @@ export interface GitHubRoutes {
     query: {};
     body: {
       /** Full URLs for the social media profiles to add. */
-      account_urls: string[];
+      account_urls: readonly string[];
     };
   };
   /**
@@ -19555,13 +19555,13 @@ export interface GitHubRoutes {
       /** The filter query for the view. */
       filter?: string;
       /** `visible_fields` is not applicable to `roadmap` layout views. */
-      visible_fields?: number[];
+      visible_fields?: readonly number[];
       /** Sorting configuration for the view. */
-      sort_by?: ((number | string)[])[];
+      sort_by?: readonly (readonly (number | string)[])[];
       /** The field IDs to group items by (horizontal grouping). */
-      group_by?: number[];
+      group_by?: readonly number[];
       /** The field IDs to use as columns in `board` layout (vertical grouping). */
-      vertical_group_by?: number[];
+      vertical_group_by?: readonly number[];
     };
   };
   /**
@@ -19583,7 +19583,7 @@ export interface GitHubRoutes {
     };
     body: {
       /** List of subject digests to fetch attestations for. */
-      subject_digests: string[];
+      subject_digests: readonly string[];
       /** Optional filter for fetching attestations with a given predicate type. */
       predicate_type?: string;
     };
@@ -19622,7 +19622,7 @@ export interface GitHubRoutes {
       /** The base role that determines default permissions for the space. */
       base_role?: "reader" | "no_access";
       /** Resources to attach to the space. */
-      resources_attributes?: ({ resource_type?: "repository" | "github_file" | "free_text" | "github_issue" | "github_pull_request" | "media_content" | "uploaded_text_file"; metadata?: { repository_id?: number; file_path?: string; text?: string; name?: string; number?: number } })[];
+      resources_attributes?: readonly ({ resource_type?: "repository" | "github_file" | "free_text" | "github_issue" | "github_pull_request" | "media_content" | "uploaded_text_file"; metadata?: { repository_id?: number; file_path?: string; text?: string; name?: string; number?: number } })[];
     };
   };
   /**
@@ -19938,7 +19938,7 @@ export interface GitHubRoutes {
     query: {};
     body: {
       /** Array of unique strings. */
-      include_claim_keys?: string[];
+      include_claim_keys?: readonly string[];
       /** Whether to opt in to the immutable OIDC subject claim format for the organization. */
       use_immutable_subject?: boolean;
     };
@@ -20025,7 +20025,7 @@ export interface GitHubRoutes {
     query: {};
     body: {
       /** List of repository IDs to enable for GitHub Actions. */
-      selected_repository_ids: number[];
+      selected_repository_ids: readonly number[];
     };
   };
   /**
@@ -20058,7 +20058,7 @@ export interface GitHubRoutes {
       /** Whether actions from GitHub Marketplace verified creators are allowed. */
       verified_allowed?: boolean;
       /** Specifies a list of string-matching patterns to allow specific action(s) and reusable workflow(s). */
-      patterns_allowed?: string[];
+      patterns_allowed?: readonly string[];
     };
   };
   /**
@@ -20088,7 +20088,7 @@ export interface GitHubRoutes {
     query: {};
     body: {
       /** IDs of repositories that can use repository-level self-hosted runners */
-      selected_repository_ids: number[];
+      selected_repository_ids: readonly number[];
     };
   };
   /**
@@ -20136,7 +20136,7 @@ export interface GitHubRoutes {
     query: {};
     body: {
       /** List of repository IDs that can access the runner group. */
-      selected_repository_ids: number[];
+      selected_repository_ids: readonly number[];
     };
   };
   /**
@@ -20169,7 +20169,7 @@ export interface GitHubRoutes {
     query: {};
     body: {
       /** List of runner IDs to add to the runner group. */
-      runners: number[];
+      runners: readonly number[];
     };
   };
   /**
@@ -20202,7 +20202,7 @@ export interface GitHubRoutes {
     query: {};
     body: {
       /** The names of the custom labels to set for the runner. */
-      labels: string[];
+      labels: readonly string[];
     };
   };
   /**
@@ -20225,7 +20225,7 @@ export interface GitHubRoutes {
       /** Which type of organization repositories have access to the organization secret. */
       visibility: "all" | "private" | "selected";
       /** An array of repository ids that can access the organization secret. */
-      selected_repository_ids?: (number | string)[];
+      selected_repository_ids?: readonly (number | string)[];
     };
   };
   /**
@@ -20242,7 +20242,7 @@ export interface GitHubRoutes {
     query: {};
     body: {
       /** An array of repository ids that can access the organization secret. */
-      selected_repository_ids: number[];
+      selected_repository_ids: readonly number[];
     };
   };
   /**
@@ -20274,7 +20274,7 @@ export interface GitHubRoutes {
     query: {};
     body: {
       /** The IDs of the repositories that can access the organization variable. */
-      selected_repository_ids: number[];
+      selected_repository_ids: readonly number[];
     };
   };
   /**
@@ -20312,7 +20312,7 @@ export interface GitHubRoutes {
       /** Which type of organization repositories have access to the organization secret. */
       visibility: "all" | "private" | "selected";
       /** An array of repository ids that can access the organization secret. */
-      selected_repository_ids?: number[];
+      selected_repository_ids?: readonly number[];
     };
   };
   /**
@@ -20329,7 +20329,7 @@ export interface GitHubRoutes {
     query: {};
     body: {
       /** An array of repository ids that can access the organization secret. */
-      selected_repository_ids: number[];
+      selected_repository_ids: readonly number[];
     };
   };
   /**
@@ -20361,7 +20361,7 @@ export interface GitHubRoutes {
     query: {};
     body: {
       /** The IDs of the repositories that can access the organization variable. */
-      selected_repository_ids: number[];
+      selected_repository_ids: readonly number[];
     };
   };
   /**
@@ -20424,7 +20424,7 @@ export interface GitHubRoutes {
       /** Which users can access codespaces in the organization. */
       visibility: "disabled" | "selected_members" | "all_members" | "all_members_and_outside_collaborators";
       /** The usernames of the organization members who should have access to codespaces in the organization. */
-      selected_usernames?: string[];
+      selected_usernames?: readonly string[];
     };
   };
   /**
@@ -20447,7 +20447,7 @@ export interface GitHubRoutes {
       /** Which type of organization repositories have access to the organization secret. */
       visibility: "all" | "private" | "selected";
       /** An array of repository IDs that can access the organization secret. */
-      selected_repository_ids?: number[];
+      selected_repository_ids?: readonly number[];
     };
   };
   /**
@@ -20464,7 +20464,7 @@ export interface GitHubRoutes {
     query: {};
     body: {
       /** An array of repository ids that can access the organization secret. */
-      selected_repository_ids: number[];
+      selected_repository_ids: readonly number[];
     };
   };
   /**
@@ -20504,7 +20504,7 @@ export interface GitHubRoutes {
       /** The base role that determines default permissions for organization members. */
       base_role?: "reader" | "writer" | "admin" | "no_access";
       /** Resources to attach to the space. */
-      resources_attributes?: ({ resource_type?: "repository" | "github_file" | "free_text" | "github_issue" | "github_pull_request" | "media_content" | "uploaded_text_file"; metadata?: { repository_id?: number; file_path?: string; text?: string; name?: string; number?: number } })[];
+      resources_attributes?: readonly ({ resource_type?: "repository" | "github_file" | "free_text" | "github_issue" | "github_pull_request" | "media_content" | "uploaded_text_file"; metadata?: { repository_id?: number; file_path?: string; text?: string; name?: string; number?: number } })[];
     };
   };
   /**
@@ -20574,7 +20574,7 @@ export interface GitHubRoutes {
     query: {};
     body: {
       /** List of repository IDs to enable for Copilot cloud agent. */
-      selected_repository_ids: number[];
+      selected_repository_ids: readonly number[];
     };
   };
   /**
@@ -20640,7 +20640,7 @@ export interface GitHubRoutes {
       /** Which type of organization repositories have access to the organization secret. */
       visibility: "all" | "private" | "selected";
       /** An array of repository ids that can access the organization secret. */
-      selected_repository_ids?: (string | number)[];
+      selected_repository_ids?: readonly (string | number)[];
     };
   };
   /**
@@ -20657,7 +20657,7 @@ export interface GitHubRoutes {
     query: {};
     body: {
       /** An array of repository ids that can access the organization secret. */
-      selected_repository_ids: number[];
+      selected_repository_ids: readonly number[];
     };
   };
   /**
@@ -20799,11 +20799,11 @@ export interface GitHubRoutes {
       /** Whether the property is required. */
       required?: boolean;
       /** Default value of the property */
-      default_value?: string | string[] | null;
+      default_value?: string | (readonly string[]) | null;
       /** Short description of the property */
       description?: string | null;
       /** An ordered list of the allowed values of the property. */
-      allowed_values?: string[] | null;
+      allowed_values?: readonly string[] | null;
       /** Who can edit the values of the property */
       values_editable_by?: "org_actors" | "org_and_repo_actors" | null;
       /** Whether setting properties values is mandatory */
@@ -20844,11 +20844,11 @@ export interface GitHubRoutes {
       /** The enforcement level of the ruleset. */
       enforcement?: "disabled" | "active" | "evaluate";
       /** The actors that can bypass the rules in this ruleset */
-      bypass_actors?: ({ actor_id?: number | null; actor_type: "Integration" | "OrganizationAdmin" | "RepositoryRole" | "Team" | "DeployKey" | "User"; bypass_mode?: "always" | "pull_request" | "exempt" })[];
+      bypass_actors?: readonly ({ actor_id?: number | null; actor_type: "Integration" | "OrganizationAdmin" | "RepositoryRole" | "Team" | "DeployKey" | "User"; bypass_mode?: "always" | "pull_request" | "exempt" })[];
       /** Conditions for an organization ruleset. */
-      conditions?: (({ ref_name?: { include?: string[]; exclude?: string[] } }) & ({ repository_name: { include?: string[]; exclude?: string[]; protected?: boolean } })) | (({ ref_name?: { include?: string[]; exclude?: string[] } }) & ({ repository_id: { repository_ids?: number[] } })) | (({ ref_name?: { include?: string[]; exclude?: string[] } }) & ({ repository_property: { include?: ({ [key: string]: unknown })[]; exclude?: ({ [key: string]: unknown })[] } }));
+      conditions?: (({ ref_name?: { include?: readonly string[]; exclude?: readonly string[] } }) & ({ repository_name: { include?: readonly string[]; exclude?: readonly string[]; protected?: boolean } })) | (({ ref_name?: { include?: readonly string[]; exclude?: readonly string[] } }) & ({ repository_id: { repository_ids?: readonly number[] } })) | (({ ref_name?: { include?: readonly string[]; exclude?: readonly string[] } }) & ({ repository_property: { include?: readonly ({ [key: string]: unknown })[]; exclude?: readonly ({ [key: string]: unknown })[] } }));
       /** An array of rules within the ruleset. */
-      rules?: (({ type: "creation" }) | ({ type: "update"; parameters?: { update_allows_fetch_and_merge: boolean } }) | ({ type: "deletion" }) | ({ type: "required_linear_history" }) | ({ type: "required_deployments"; parameters?: { required_deployment_environments: string[] } }) | ({ type: "required_signatures" }) | ({ type: "pull_request"; parameters?: { allowed_merge_methods?: ("merge" | "squash" | "rebase")[]; dismiss_stale_reviews_on_push: boolean; dismissal_restriction?: { [key: string]: unknown }; require_code_owner_review: boolean; require_last_push_approval: boolean; required_approving_review_count: number; required_review_thread_resolution: boolean; required_reviewers?: ({ [key: string]: unknown })[] } }) | ({ type: "required_status_checks"; parameters?: { do_not_enforce_on_create?: boolean; required_status_checks: ({ [key: string]: unknown })[]; strict_required_status_checks_policy: boolean } }) | ({ type: "non_fast_forward" }) | ({ type: "commit_message_pattern"; parameters?: { name?: string; negate?: boolean; operator: "starts_with" | "ends_with" | "contains" | "regex"; pattern: string } }) | ({ type: "commit_author_email_pattern"; parameters?: { name?: string; negate?: boolean; operator: "starts_with" | "ends_with" | "contains" | "regex"; pattern: string } }) | ({ type: "committer_email_pattern"; parameters?: { name?: string; negate?: boolean; operator: "starts_with" | "ends_with" | "contains" | "regex"; pattern: string } }) | ({ type: "branch_name_pattern"; parameters?: { name?: string; negate?: boolean; operator: "starts_with" | "ends_with" | "contains" | "regex"; pattern: string } }) | ({ type: "tag_name_pattern"; parameters?: { name?: string; negate?: boolean; operator: "starts_with" | "ends_with" | "contains" | "regex"; pattern: string } }) | ({ type: "file_path_restriction"; parameters?: { restricted_file_paths: string[] } }) | ({ type: "max_file_path_length"; parameters?: { max_file_path_length: number } }) | ({ type: "file_extension_restriction"; parameters?: { restricted_file_extensions: string[] } }) | ({ type: "max_file_size"; parameters?: { max_file_size: number } }) | ({ type: "workflows"; parameters?: { do_not_enforce_on_create?: boolean; workflows: ({ [key: string]: unknown })[] } }) | ({ type: "code_scanning"; parameters?: { code_scanning_tools: ({ [key: string]: unknown })[] } }) | ({ type: "copilot_code_review"; parameters?: { review_draft_pull_requests?: boolean; review_on_push?: boolean } }))[];
+      rules?: readonly (({ type: "creation" }) | ({ type: "update"; parameters?: { update_allows_fetch_and_merge: boolean } }) | ({ type: "deletion" }) | ({ type: "required_linear_history" }) | ({ type: "required_deployments"; parameters?: { required_deployment_environments: readonly string[] } }) | ({ type: "required_signatures" }) | ({ type: "pull_request"; parameters?: { allowed_merge_methods?: readonly ("merge" | "squash" | "rebase")[]; dismiss_stale_reviews_on_push: boolean; dismissal_restriction?: { [key: string]: unknown }; require_code_owner_review: boolean; require_last_push_approval: boolean; required_approving_review_count: number; required_review_thread_resolution: boolean; required_reviewers?: readonly ({ [key: string]: unknown })[] } }) | ({ type: "required_status_checks"; parameters?: { do_not_enforce_on_create?: boolean; required_status_checks: readonly ({ [key: string]: unknown })[]; strict_required_status_checks_policy: boolean } }) | ({ type: "non_fast_forward" }) | ({ type: "commit_message_pattern"; parameters?: { name?: string; negate?: boolean; operator: "starts_with" | "ends_with" | "contains" | "regex"; pattern: string } }) | ({ type: "commit_author_email_pattern"; parameters?: { name?: string; negate?: boolean; operator: "starts_with" | "ends_with" | "contains" | "regex"; pattern: string } }) | ({ type: "committer_email_pattern"; parameters?: { name?: string; negate?: boolean; operator: "starts_with" | "ends_with" | "contains" | "regex"; pattern: string } }) | ({ type: "branch_name_pattern"; parameters?: { name?: string; negate?: boolean; operator: "starts_with" | "ends_with" | "contains" | "regex"; pattern: string } }) | ({ type: "tag_name_pattern"; parameters?: { name?: string; negate?: boolean; operator: "starts_with" | "ends_with" | "contains" | "regex"; pattern: string } }) | ({ type: "file_path_restriction"; parameters?: { restricted_file_paths: readonly string[] } }) | ({ type: "max_file_path_length"; parameters?: { max_file_path_length: number } }) | ({ type: "file_extension_restriction"; parameters?: { restricted_file_extensions: readonly string[] } }) | ({ type: "max_file_size"; parameters?: { max_file_size: number } }) | ({ type: "workflows"; parameters?: { do_not_enforce_on_create?: boolean; workflows: readonly ({ [key: string]: unknown })[] } }) | ({ type: "code_scanning"; parameters?: { code_scanning_tools: readonly ({ [key: string]: unknown })[] } }) | ({ type: "copilot_code_review"; parameters?: { review_draft_pull_requests?: boolean; review_on_push?: boolean } }))[];
     };
   };
   /**
@@ -20879,7 +20879,7 @@ export interface GitHubRoutes {
       /** The policy that controls how immutable releases are enforced in the organization. */
       enforced_repositories: "all" | "none" | "selected";
       /** An array of repository ids for which immutable releases enforcement should be applied. */
-      selected_repository_ids?: number[];
+      selected_repository_ids?: readonly number[];
     };
   };
   /**
@@ -20894,7 +20894,7 @@ export interface GitHubRoutes {
     query: {};
     body: {
       /** An array of repository ids for which immutable releases enforcement should be applied. */
-      selected_repository_ids: number[];
+      selected_repository_ids: readonly number[];
     };
   };
   /**
@@ -21001,7 +21001,7 @@ export interface GitHubRoutes {
       /** Whether to use the default template or not. */
       use_default: boolean;
       /** Array of unique strings. */
-      include_claim_keys?: string[];
+      include_claim_keys?: readonly string[];
       /** Whether to opt in to the immutable OIDC subject claim format for this repository. */
       use_immutable_subject?: boolean;
     };
@@ -21119,7 +21119,7 @@ export interface GitHubRoutes {
       /** Whether actions from GitHub Marketplace verified creators are allowed. */
       verified_allowed?: boolean;
       /** Specifies a list of string-matching patterns to allow specific action(s) and reusable workflow(s). */
-      patterns_allowed?: string[];
+      patterns_allowed?: readonly string[];
     };
   };
   /**
@@ -21157,7 +21157,7 @@ export interface GitHubRoutes {
     query: {};
     body: {
       /** The names of the custom labels to set for the runner. */
-      labels: string[];
+      labels: readonly string[];
     };
   };
   /**
@@ -21264,13 +21264,13 @@ export interface GitHubRoutes {
     query: {};
     body: {
       /** Require status checks to pass before merging. */
-      required_status_checks: { strict: boolean; contexts: string[]; checks?: ({ context: string; app_id?: number })[] } | null;
+      required_status_checks: { strict: boolean; contexts: readonly string[]; checks?: readonly ({ context: string; app_id?: number })[] } | null;
       /** Enforce all configured restrictions for administrators. */
       enforce_admins: boolean | null;
       /** Require at least one approving review on a pull request, before merging. */
-      required_pull_request_reviews: { dismissal_restrictions?: { users?: string[]; teams?: string[]; apps?: string[] }; dismiss_stale_reviews?: boolean; require_code_owner_reviews?: boolean; required_approving_review_count?: number; require_last_push_approval?: boolean; bypass_pull_request_allowances?: { users?: string[]; teams?: string[]; apps?: string[] } } | null;
+      required_pull_request_reviews: { dismissal_restrictions?: { users?: readonly string[]; teams?: readonly string[]; apps?: readonly string[] }; dismiss_stale_reviews?: boolean; require_code_owner_reviews?: boolean; required_approving_review_count?: number; require_last_push_approval?: boolean; bypass_pull_request_allowances?: { users?: readonly string[]; teams?: readonly string[]; apps?: readonly string[] } } | null;
       /** Restrict who can push to the protected branch. */
-      restrictions: { users: string[]; teams: string[]; apps?: string[] } | null;
+      restrictions: { users: readonly string[]; teams: readonly string[]; apps?: readonly string[] } | null;
       /** Enforces a linear commit Git history, which prevents anyone from pushing merge commits to a branch. */
       required_linear_history?: boolean;
       /** Permits force pushes to the protected branch by anyone with write access to the repository. */
@@ -21321,7 +21321,7 @@ export interface GitHubRoutes {
     query: {};
     body: {
       /** The GitHub Apps that have push access to this branch. */
-      apps: string[];
+      apps: readonly string[];
     };
   };
   /**
@@ -21358,7 +21358,7 @@ export interface GitHubRoutes {
     query: {};
     body: {
       /** The username for users */
-      users: string[];
+      users: readonly string[];
     };
   };
   /**
@@ -21471,7 +21471,7 @@ export interface GitHubRoutes {
       /** Whether or not a user who created the job is prevented from approving their own job. */
       prevent_self_review?: boolean;
       /** The people or teams that may review jobs that reference the environment. */
-      reviewers?: ({ type?: "User" | "Team"; id?: number })[] | null;
+      reviewers?: readonly ({ type?: "User" | "Team"; id?: number })[] | null;
       /** The type of deployment branch policy for this environment. */
       deployment_branch_policy?: { protected_branches: boolean; custom_branch_policies: boolean } | null;
     };
@@ -21592,7 +21592,7 @@ export interface GitHubRoutes {
     query: {};
     body: {
       /** A list of user logins to add or remove from the bypass list. */
-      users: string[];
+      users: readonly string[];
     };
   };
   /**
@@ -21627,7 +21627,7 @@ export interface GitHubRoutes {
     query: {};
     body: {
       /** An array of issue field values to set for this issue. */
-      issue_field_values?: ({ field_id: number; value: string | number })[];
+      issue_field_values?: readonly ({ field_id: number; value: string | number })[];
     };
   };
   /**
@@ -21850,11 +21850,11 @@ export interface GitHubRoutes {
       /** The enforcement level of the ruleset. */
       enforcement?: "disabled" | "active" | "evaluate";
       /** The actors that can bypass the rules in this ruleset */
-      bypass_actors?: ({ actor_id?: number | null; actor_type: "Integration" | "OrganizationAdmin" | "RepositoryRole" | "Team" | "DeployKey" | "User"; bypass_mode?: "always" | "pull_request" | "exempt" })[];
+      bypass_actors?: readonly ({ actor_id?: number | null; actor_type: "Integration" | "OrganizationAdmin" | "RepositoryRole" | "Team" | "DeployKey" | "User"; bypass_mode?: "always" | "pull_request" | "exempt" })[];
       /** Parameters for a repository ruleset ref name condition */
-      conditions?: { ref_name?: { include?: string[]; exclude?: string[] } };
+      conditions?: { ref_name?: { include?: readonly string[]; exclude?: readonly string[] } };
       /** An array of rules within the ruleset. */
-      rules?: (({ type: "creation" }) | ({ type: "update"; parameters?: { update_allows_fetch_and_merge: boolean } }) | ({ type: "deletion" }) | ({ type: "required_linear_history" }) | ({ type: "merge_queue"; parameters?: { check_response_timeout_minutes: number; grouping_strategy: "ALLGREEN" | "HEADGREEN"; max_entries_to_build: number; max_entries_to_merge: number; merge_method: "MERGE" | "SQUASH" | "REBASE"; min_entries_to_merge: number; min_entries_to_merge_wait_minutes: number } }) | ({ type: "required_deployments"; parameters?: { required_deployment_environments: string[] } }) | ({ type: "required_signatures" }) | ({ type: "pull_request"; parameters?: { allowed_merge_methods?: ("merge" | "squash" | "rebase")[]; dismiss_stale_reviews_on_push: boolean; dismissal_restriction?: { [key: string]: unknown }; require_code_owner_review: boolean; require_last_push_approval: boolean; required_approving_review_count: number; required_review_thread_resolution: boolean; required_reviewers?: ({ [key: string]: unknown })[] } }) | ({ type: "required_status_checks"; parameters?: { do_not_enforce_on_create?: boolean; required_status_checks: ({ [key: string]: unknown })[]; strict_required_status_checks_policy: boolean } }) | ({ type: "non_fast_forward" }) | ({ type: "commit_message_pattern"; parameters?: { name?: string; negate?: boolean; operator: "starts_with" | "ends_with" | "contains" | "regex"; pattern: string } }) | ({ type: "commit_author_email_pattern"; parameters?: { name?: string; negate?: boolean; operator: "starts_with" | "ends_with" | "contains" | "regex"; pattern: string } }) | ({ type: "committer_email_pattern"; parameters?: { name?: string; negate?: boolean; operator: "starts_with" | "ends_with" | "contains" | "regex"; pattern: string } }) | ({ type: "branch_name_pattern"; parameters?: { name?: string; negate?: boolean; operator: "starts_with" | "ends_with" | "contains" | "regex"; pattern: string } }) | ({ type: "tag_name_pattern"; parameters?: { name?: string; negate?: boolean; operator: "starts_with" | "ends_with" | "contains" | "regex"; pattern: string } }) | ({ type: "workflows"; parameters?: { do_not_enforce_on_create?: boolean; workflows: ({ [key: string]: unknown })[] } }) | ({ type: "code_scanning"; parameters?: { code_scanning_tools: ({ [key: string]: unknown })[] } }) | ({ type: "copilot_code_review"; parameters?: { review_draft_pull_requests?: boolean; review_on_push?: boolean } }) | ({ type: "license_compliance_scanning" }) | ({ type: "file_path_restriction"; parameters?: { restricted_file_paths: string[] } }) | ({ type: "max_file_path_length"; parameters?: { max_file_path_length: number } }) | ({ type: "file_extension_restriction"; parameters?: { restricted_file_extensions: string[] } }) | ({ type: "max_file_size"; parameters?: { max_file_size: number } }))[];
+      rules?: readonly (({ type: "creation" }) | ({ type: "update"; parameters?: { update_allows_fetch_and_merge: boolean } }) | ({ type: "deletion" }) | ({ type: "required_linear_history" }) | ({ type: "merge_queue"; parameters?: { check_response_timeout_minutes: number; grouping_strategy: "ALLGREEN" | "HEADGREEN"; max_entries_to_build: number; max_entries_to_merge: number; merge_method: "MERGE" | "SQUASH" | "REBASE"; min_entries_to_merge: number; min_entries_to_merge_wait_minutes: number } }) | ({ type: "required_deployments"; parameters?: { required_deployment_environments: readonly string[] } }) | ({ type: "required_signatures" }) | ({ type: "pull_request"; parameters?: { allowed_merge_methods?: readonly ("merge" | "squash" | "rebase")[]; dismiss_stale_reviews_on_push: boolean; dismissal_restriction?: { [key: string]: unknown }; require_code_owner_review: boolean; require_last_push_approval: boolean; required_approving_review_count: number; required_review_thread_resolution: boolean; required_reviewers?: readonly ({ [key: string]: unknown })[] } }) | ({ type: "required_status_checks"; parameters?: { do_not_enforce_on_create?: boolean; required_status_checks: readonly ({ [key: string]: unknown })[]; strict_required_status_checks_policy: boolean } }) | ({ type: "non_fast_forward" }) | ({ type: "commit_message_pattern"; parameters?: { name?: string; negate?: boolean; operator: "starts_with" | "ends_with" | "contains" | "regex"; pattern: string } }) | ({ type: "commit_author_email_pattern"; parameters?: { name?: string; negate?: boolean; operator: "starts_with" | "ends_with" | "contains" | "regex"; pattern: string } }) | ({ type: "committer_email_pattern"; parameters?: { name?: string; negate?: boolean; operator: "starts_with" | "ends_with" | "contains" | "regex"; pattern: string } }) | ({ type: "branch_name_pattern"; parameters?: { name?: string; negate?: boolean; operator: "starts_with" | "ends_with" | "contains" | "regex"; pattern: string } }) | ({ type: "tag_name_pattern"; parameters?: { name?: string; negate?: boolean; operator: "starts_with" | "ends_with" | "contains" | "regex"; pattern: string } }) | ({ type: "workflows"; parameters?: { do_not_enforce_on_create?: boolean; workflows: readonly ({ [key: string]: unknown })[] } }) | ({ type: "code_scanning"; parameters?: { code_scanning_tools: readonly ({ [key: string]: unknown })[] } }) | ({ type: "copilot_code_review"; parameters?: { review_draft_pull_requests?: boolean; review_on_push?: boolean } }) | ({ type: "license_compliance_scanning" }) | ({ type: "file_path_restriction"; parameters?: { restricted_file_paths: readonly string[] } }) | ({ type: "max_file_path_length"; parameters?: { max_file_path_length: number } }) | ({ type: "file_extension_restriction"; parameters?: { restricted_file_extensions: readonly string[] } }) | ({ type: "max_file_size"; parameters?: { max_file_size: number } }))[];
     };
   };
   /**
@@ -21890,7 +21890,7 @@ export interface GitHubRoutes {
     query: {};
     body: {
       /** An array of topics to add to the repository. */
-      names: string[];
+      names: readonly string[];
     };
   };
   /**
@@ -21985,7 +21985,7 @@ export interface GitHubRoutes {
       /** ID of the key you used to encrypt the secret. */
       key_id: string;
       /** An array of repository ids that can access the user secret. */
-      selected_repository_ids?: (number | string)[];
+      selected_repository_ids?: readonly (number | string)[];
     };
   };
   /**
@@ -22000,7 +22000,7 @@ export interface GitHubRoutes {
     query: {};
     body: {
       /** An array of repository ids for which a codespace can access the secret. */
-      selected_repository_ids: number[];
+      selected_repository_ids: readonly number[];
     };
   };
   /**
@@ -22092,7 +22092,7 @@ export interface GitHubRoutes {
       /** The base role that determines default permissions for the space. */
       base_role?: "reader" | "no_access";
       /** Resources to attach to the space. */
-      resources_attributes?: ({ resource_type?: "repository" | "github_file" | "free_text" | "github_issue" | "github_pull_request" | "media_content" | "uploaded_text_file"; metadata?: { repository_id?: number; file_path?: string; text?: string; name?: string; number?: number } })[];
+      resources_attributes?: readonly ({ resource_type?: "repository" | "github_file" | "free_text" | "github_issue" | "github_pull_request" | "media_content" | "uploaded_text_file"; metadata?: { repository_id?: number; file_path?: string; text?: string; name?: string; number?: number } })[];
     };
   };
   /**
@@ -22135,4 +22135,4 @@ export interface GitHubRoutes {
       metadata?: { [key: string]: unknown };
     };
   };
-}
+};
