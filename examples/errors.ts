@@ -53,7 +53,7 @@ codeOf(() => endpoint("GET /repos/{owner}/{repo", { owner: "octocat" })); // => 
 codeOf(() => endpoint("GET /users/{username}", { username: ".." })); // => "PATH_TRAVERSAL"
 codeOf(() => endpoint("GE(T) /user")); // => "INVALID_METHOD"
 codeOf(() => endpoint({ method: "GET" })); // => "MISSING_URL"
-codeOf(() => endpoint("GET /search/issues", { q: 42 })); // => "INVALID_QUERY_VALUE"
+codeOf(() => endpoint("GET /search/issues", { q: 42 } as never)); // => "INVALID_QUERY_VALUE"
 codeOf(() => endpoint("GET /user")); // => undefined
 // #endregion error-codes
 

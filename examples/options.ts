@@ -210,7 +210,7 @@ endpoint("GET /user", { headers: { "If-None-Match": '"644b5b0155e6404a9cc4bd9d8b
 endpoint("POST /user/repos", { name: "hello", private: true }).body;
 // => { name: "hello", private: true }
 endpoint("PUT /user/following/{username}", { username: "octocat" }).body; // => ""
-"body" in endpoint("GET /user", { per_page: 10 }); // => false
+"body" in endpoint("GET /user/repos", { per_page: 10 }); // => false
 // #endregion request-options-body
 
 // #region request-options-request

@@ -1,6 +1,11 @@
 export { type FetchInit, toFetch, toRequest } from "./adapters/index.js";
 export { RequestBuilder } from "./builder/request-builder.js";
-export { type EndpointInterface, endpoint } from "./compat/endpoint.js";
+export {
+  type EndpointInterface,
+  endpoint,
+  type StrictEndpointInterface,
+} from "./compat/endpoint.js";
+export type { CallRequirement, OptionsFor } from "./core/catalogue-checks.js";
 export { VERSION } from "./core/defaults.js";
 export type {
   EndpointOptions,
@@ -14,6 +19,12 @@ export type {
 } from "./core/options.js";
 export type { OptionsSource } from "./core/options-source.js";
 export type {
+  CatalogueEntry,
+  RouteCatalogue,
+  RouteParameters,
+  RouteSpec,
+} from "./core/route-catalogue.js";
+export type {
   BuildRequirement,
   MergedRoute,
   OptionalParameters,
@@ -25,6 +36,7 @@ export type {
   WithMethod,
 } from "./core/route-types.js";
 export { isRestbuildError, RestbuildError, type RestbuildErrorCode } from "./errors.js";
+export type { GitHubRoutes } from "./routes/github.js";
 export {
   type CompiledTemplate,
   type CompileOptions,

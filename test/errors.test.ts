@@ -175,11 +175,11 @@ describe("an invalid URI template", () => {
 
 describe("a q that is not a string", () => {
   runCases("INVALID_QUERY_VALUE", [
-    ["q: 42", () => endpoint("GET /search/issues", { q: 42 }), ['"q"', "42", "string"]],
-    ["q: true", () => endpoint("GET /search/issues", { q: true }), ["true"]],
-    ["q: an array", () => endpoint("GET /search/issues", { q: ["a", "b"] }), ["an array"]],
-    ["q: an object", () => endpoint("GET /search/issues", { q: { a: 1 } }), ["an object"]],
-    ["q: null", () => endpoint("GET /search/issues", { q: null }), ["null"]],
+    ["q: 42", () => endpoint("GET /search/issues", { q: 42 } as never), ['"q"', "42", "string"]],
+    ["q: true", () => endpoint("GET /search/issues", { q: true } as never), ["true"]],
+    ["q: an array", () => endpoint("GET /search/issues", { q: ["a", "b"] } as never), ["an array"]],
+    ["q: an object", () => endpoint("GET /search/issues", { q: { a: 1 } } as never), ["an object"]],
+    ["q: null", () => endpoint("GET /search/issues", { q: null } as never), ["null"]],
     [
       "q: 42, thrown by builder.build()",
       () => builder.route<string>("GET /search/issues").param("q", 42).build(),

@@ -1,9 +1,12 @@
 import { RequestBuilder } from "../builder/request-builder.js";
+import type { CallRequirement, OptionsFor } from "../core/catalogue-checks.js";
 import { copyMergedOptions, mergeOptions } from "../core/merge.js";
 import type { EndpointOptions, MergedOptions, RequestOptions } from "../core/options.js";
 import type { OptionsSource } from "../core/options-source.js";
 import { buildCheckedRequest, buildRequest } from "../core/parse.js";
-import type { BuildRequirement, RequestOptionsFor } from "../core/route-types.js";
+import type { RouteCatalogue } from "../core/route-catalogue.js";
+import type { RequestOptionsFor } from "../core/route-types.js";
+import type { GitHubRoutes } from "../routes/github.js";
 
 /** A snapshot that defaults can be derived from: a `RequestBuilder`. */
 interface DefaultsSource extends OptionsSource {
@@ -17,11 +20,17 @@ interface DefaultsSource extends OptionsSource {
  *
  * @typeParam Bound - parameter names the defaults already give, so a route's placeholders of
  * those names need not be passed again.
+ * @typeParam Catalogue - the routes whose parameters are known (see {@link RouteCatalogue}).
+ * @typeParam Strict - `true` when a route literal must be in the catalogue.
  *
  * @example A function made by defaults()
  * {@includeCode ../../examples/endpoint.ts#endpoint-interface}
  */
-export interface EndpointInterface<Bound extends string = never> {
+export interface EndpointInterface<
+  Bound extends string = never,
+  Catalogue extends RouteCatalogue = GitHubRoutes,
+  Strict extends boolean = false,
+> {
   /**
    * Builds request options from a route and parameters. For a route literal, the compiler
    * checks that every placeholder of the path is given, by the options or by the defaults.
@@ -32,8 +41,11 @@ export interface EndpointInterface<Bound extends string = never> {
    * @example Placeholders the compiler asks for
    * {@includeCode ../../examples/route-types.ts#endpoint-placeholders}
    */
-  <Route extends string, Options extends EndpointOptions = Record<never, never>>(
-    route: Route & BuildRequirement<Route, Bound | (keyof Options & string)>,
+  <
+    const Route extends (keyof Catalogue & string) | (string & {}),
+    const Options extends OptionsFor<Catalogue, Route> = Record<never, never>,
+  >(
+    route: Route & CallRequirement<Catalogue, Route, Bound, Options, Strict>,
     options?: Options,
   ): RequestOptionsFor<Route>;
   /**
@@ -61,7 +73,7 @@ export interface EndpointInterface<Bound extends string = never> {
    */
   defaults<Options extends EndpointOptions>(
     options: Options,
-  ): EndpointInterface<Bound | (keyof Options & string)>;
+  ): EndpointInterface<Bound | (keyof Options & string), Catalogue, Strict>;
 
   /**
    * The defaults with a route and options applied, not yet expanded: a
@@ -89,6 +101,14 @@ export interface EndpointInterface<Bound extends string = never> {
    */
   parse(options: MergedOptions): RequestOptions;
 }
+
+/**
+ * The strict form of `endpoint`: a route literal must be a route of GitHub's catalogue, so an
+ * unknown route, a wrong method and a body on a GET do not compile. Types only: annotate
+ * `endpoint` with it, `const strict: StrictEndpointInterface = endpoint;`, and call `strict`.
+ */
+export type StrictEndpointInterface<Catalogue extends RouteCatalogue = GitHubRoutes> =
+  EndpointInterface<never, Catalogue, true>;
 
 /**
  * Wraps a builder snapshot in the `endpoint` API. The snapshot is made once, here; a call of

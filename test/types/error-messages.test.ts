@@ -1,13 +1,10 @@
-import { fileURLToPath } from "node:url";
-import ts from "typescript";
+import type ts from "typescript";
 import { beforeAll, describe, expect, it } from "vitest";
+import { compileSnippets, messageText } from "./support/compile-snippets.js";
 
 // The type tests prove that a wrong call does not compile; these tests read what the compiler
 // then says. Each snippet is type-checked in memory, as a file beside this one, with the
 // project's test compiler options.
-
-const here = fileURLToPath(new URL(".", import.meta.url));
-const projectRoot = fileURLToPath(new URL("../..", import.meta.url));
 
 const header = `import { endpoint, RequestBuilder } from "../../src/index.js";\n`;
 
@@ -42,46 +39,10 @@ const snippets = {
 
 type SnippetName = keyof typeof snippets;
 
-function snippetPath(name: string): string {
-  return ts.sys.resolvePath(`${here}__${name}.snippet.ts`);
-}
-
-function loadCompilerOptions(): ts.CompilerOptions {
-  const configPath = `${projectRoot}tsconfig.test.json`;
-  const config = ts.readConfigFile(configPath, ts.sys.readFile);
-  if (config.error)
-    throw new Error(ts.flattenDiagnosticMessageText(config.error.messageText, "\n"));
-  return ts.parseJsonConfigFileContent(config.config, ts.sys, projectRoot).options;
-}
-
 let diagnosticsByName: Map<SnippetName, readonly ts.Diagnostic[]>;
 
 beforeAll(() => {
-  const options = loadCompilerOptions();
-  const files = new Map(
-    Object.entries(snippets).map(([name, body]) => [snippetPath(name), header + body]),
-  );
-  const host = ts.createCompilerHost(options, true);
-  const { fileExists, readFile, getSourceFile } = host;
-  host.fileExists = (path) => files.has(ts.sys.resolvePath(path)) || fileExists.call(host, path);
-  host.readFile = (path) => files.get(ts.sys.resolvePath(path)) ?? readFile.call(host, path);
-  host.getSourceFile = (path, languageVersion, ...rest) => {
-    const text = files.get(ts.sys.resolvePath(path));
-    return text === undefined
-      ? getSourceFile.call(host, path, languageVersion, ...rest)
-      : ts.createSourceFile(path, text, languageVersion, true);
-  };
-  const program = ts.createProgram([...files.keys()], options, host);
-  diagnosticsByName = new Map(
-    (Object.keys(snippets) as SnippetName[]).map((name) => {
-      const file = program.getSourceFile(snippetPath(name));
-      if (file === undefined) throw new Error(`snippet ${name} was not loaded`);
-      return [
-        name,
-        [...program.getSyntacticDiagnostics(file), ...program.getSemanticDiagnostics(file)],
-      ];
-    }),
-  );
+  diagnosticsByName = compileSnippets(snippets, header);
 }, 60_000);
 
 function diagnostics(name: SnippetName): readonly ts.Diagnostic[] {
@@ -90,9 +51,7 @@ function diagnostics(name: SnippetName): readonly ts.Diagnostic[] {
 
 /** Every diagnostic of a snippet as the compiler prints it, nested messages included. */
 function messages(name: SnippetName): string[] {
-  return diagnostics(name).map((diagnostic) =>
-    ts.flattenDiagnosticMessageText(diagnostic.messageText, "\n"),
-  );
+  return diagnostics(name).map(messageText);
 }
 
 /** The line (1-based, within the snippet body) that a snippet's only diagnostic points at. */

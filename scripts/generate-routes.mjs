@@ -1,0 +1,257 @@
+// Generates the GitHub route catalogue from GitHub's OpenAPI description (@octokit/openapi, pinned
+// in package.json): src/routes/github.ts, a types-only `GitHubRoutes` interface for the library's
+// declarations, and src/routes/github-routes.json, the same routes as data for the command
+// (`restbuild routes`). `--check` writes nothing and fails when either file is out of date.
+import { readFileSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { fileURLToPath } from "node:url";
+
+const require = createRequire(import.meta.url);
+const description = require("@octokit/openapi/generated/api.github.com.json");
+const { version } = require("@octokit/openapi/package.json");
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+const typesPath = `${root}src/routes/github.ts`;
+const dataPath = `${root}src/routes/github-routes.json`;
+const METHODS = ["get", "put", "post", "delete", "options", "head", "patch", "trace"];
+// Body schemas nest deeply; below this depth a value is typed `unknown`, which keeps the
+// declarations small and cheap to check.
+const MAX_DEPTH = 3;
+
+function resolve(node) {
+  let current = node;
+  while (current?.$ref !== undefined) {
+    const path = current.$ref.replace(/^#\//, "").split("/");
+    current = path.reduce((object, key) => object[key], description);
+  }
+  return current ?? {};
+}
+
+function propertyName(name) {
+  return /^[A-Za-z_$][\w$]*$/.test(name) ? name : JSON.stringify(name);
+}
+
+/** The first sentence of a description, on one line, short enough for a hover. */
+function oneLine(text) {
+  if (typeof text !== "string") return "";
+  const flat = text.replace(/\s+/g, " ").trim();
+  const sentence = flat.match(/^.*?[.!?](?=\s|$)/)?.[0] ?? flat;
+  const short = sentence.length > 160 ? `${sentence.slice(0, 157)}...` : sentence;
+  return short.replaceAll("*/", "*\\/");
+}
+
+function union(types) {
+  const unique = [...new Set(types)];
+  return unique.includes("unknown") ? "unknown" : unique.join(" | ");
+}
+
+/** A TypeScript type for a JSON schema. */
+function typeOf(node, depth) {
+  const schema = resolve(node);
+  const nullable = schema.nullable === true ? " | null" : "";
+  if (Array.isArray(schema.enum)) {
+    return union([
+      ...schema.enum.map((value) => JSON.stringify(value)),
+      ...(nullable ? ["null"] : []),
+    ]);
+  }
+  if (schema.oneOf ?? schema.anyOf) {
+    const members = (schema.oneOf ?? schema.anyOf).map((member) => typeOf(member, depth));
+    return union([
+      ...members.map((member) => (member.includes(" ") ? `(${member})` : member)),
+      ...(nullable ? ["null"] : []),
+    ]);
+  }
+  if (schema.allOf) {
+    if (depth >= MAX_DEPTH) return "unknown";
+    return schema.allOf.map((member) => `(${typeOf(member, depth)})`).join(" & ") + nullable;
+  }
+  const type = Array.isArray(schema.type) ? schema.type : [schema.type];
+  const parts = type.map((one) => {
+    switch (one) {
+      case "string":
+        return "string";
+      case "integer":
+      case "number":
+        return "number";
+      case "boolean":
+        return "boolean";
+      case "null":
+        return "null";
+      case "array": {
+        const item = schema.items === undefined ? "unknown" : typeOf(schema.items, depth + 1);
+        // readonly: a `const` type parameter infers arrays as readonly tuples.
+        return /[ |&]/.test(item) ? `readonly (${item})[]` : `readonly ${item}[]`;
+      }
+      case "object":
+        return objectType(schema, depth + 1);
+      default:
+        return schema.properties ? objectType(schema, depth + 1) : "unknown";
+    }
+  });
+  return union([...parts, ...(nullable ? ["null"] : [])]);
+}
+
+function objectType(schema, depth) {
+  if (depth > MAX_DEPTH || schema.properties === undefined) {
+    return "{ [key: string]: unknown }";
+  }
+  const required = new Set(schema.required ?? []);
+  const members = Object.entries(schema.properties).map(
+    ([name, property]) =>
+      `${propertyName(name)}${required.has(name) ? "" : "?"}: ${typeOf(property, depth)}`,
+  );
+  if (schema.additionalProperties) members.push("[key: string]: unknown");
+  return `{ ${members.join("; ")} }`;
+}
+
+/** One route: its key, docs and parameters grouped by where they go. */
+function readRoute(path, method, operation, pathItem) {
+  const parameters = [...(pathItem.parameters ?? []), ...(operation.parameters ?? [])].map(resolve);
+  const groups = { path: [], query: [], body: [] };
+  for (const parameter of parameters) {
+    if (parameter.in !== "path" && parameter.in !== "query") continue;
+    groups[parameter.in].push({
+      name: parameter.name,
+      required: parameter.in === "path" || parameter.required === true,
+      schema: parameter.schema ?? {},
+      description: parameter.description,
+    });
+  }
+  let bodyIsObject = true;
+  const body = resolve(operation.requestBody);
+  const json = body.content?.["application/json"]?.schema;
+  if (json !== undefined) {
+    const schema = resolve(json);
+    if (
+      schema.properties !== undefined &&
+      schema.oneOf === undefined &&
+      schema.anyOf === undefined
+    ) {
+      const required = new Set(schema.required ?? []);
+      for (const [name, property] of Object.entries(schema.properties)) {
+        groups.body.push({
+          name,
+          required: required.has(name),
+          schema: property,
+          description: resolve(property).description,
+        });
+      }
+      if (schema.additionalProperties) bodyIsObject = false;
+    } else {
+      bodyIsObject = false; // an array, a string or a choice of objects: any name passes
+    }
+  } else if (body.content !== undefined) {
+    bodyIsObject = false; // a raw body (text, octet-stream) goes in `data`
+  }
+  return {
+    route: `${method.toUpperCase()} ${path}`,
+    summary: oneLine(operation.summary),
+    docs: operation.externalDocs?.url ?? "",
+    groups,
+    openBody: !bodyIsObject,
+  };
+}
+
+function readRoutes() {
+  const routes = [];
+  for (const [path, pathItem] of Object.entries(description.paths)) {
+    for (const method of METHODS) {
+      const operation = pathItem[method];
+      if (operation !== undefined) routes.push(readRoute(path, method, operation, pathItem));
+    }
+  }
+  return routes.sort((a, b) => (a.route < b.route ? -1 : a.route > b.route ? 1 : 0));
+}
+
+function memberLines(parameters, indent, openIndex) {
+  const lines = [];
+  for (const parameter of parameters) {
+    const doc = oneLine(parameter.description);
+    if (doc) lines.push(`${indent}/** ${doc} */`);
+    const optional = parameter.required ? "" : "?";
+    lines.push(
+      `${indent}${propertyName(parameter.name)}${optional}: ${typeOf(parameter.schema, 0)};`,
+    );
+  }
+  if (openIndex) lines.push(`${indent}[name: string]: unknown;`);
+  return lines;
+}
+
+function group(name, parameters, openIndex = false) {
+  if (parameters.length === 0 && !openIndex) return [`    ${name}: {};`];
+  return [`    ${name}: {`, ...memberLines(parameters, "      ", openIndex), "    };"];
+}
+
+function typesFile(routes) {
+  const lines = [
+    `// Generated by scripts/generate-routes.mjs from @octokit/openapi ${version}; do not edit.`,
+    "// Regenerate with `npm run generate:routes`.",
+    "",
+    "/**",
+    ` * GitHub's REST API as a route catalogue (see {@link RouteCatalogue}), generated from`,
+    ` * GitHub's OpenAPI description (\`@octokit/openapi\` ${version}). Types only.`,
+    " */",
+    "export type GitHubRoutes = {",
+  ];
+  for (const route of routes) {
+    lines.push("  /**");
+    if (route.summary) lines.push(`   * ${route.summary}`);
+    if (route.docs) lines.push(`   * @see {@link ${route.docs}}`);
+    lines.push("   */");
+    lines.push(`  ${JSON.stringify(route.route)}: {`);
+    lines.push(...group("path", route.groups.path));
+    lines.push(...group("query", route.groups.query));
+    lines.push(...group("body", route.groups.body, route.openBody));
+    lines.push("  };");
+  }
+  lines.push("};", "");
+  return lines.join("\n");
+}
+
+function enumOf(schema) {
+  const resolved = resolve(schema);
+  if (Array.isArray(resolved.enum)) return resolved.enum;
+  if (resolved.type === "array" && resolved.items !== undefined) return enumOf(resolved.items);
+  return undefined;
+}
+
+function dataFile(routes) {
+  const data = {
+    source: `@octokit/openapi ${version}`,
+    routes: routes.map((route) => ({
+      route: route.route,
+      summary: route.summary,
+      docs: route.docs,
+      parameters: ["path", "query", "body"].flatMap((where) =>
+        route.groups[where].map((parameter) => {
+          const entry = { name: parameter.name, in: where, required: parameter.required };
+          const values = enumOf(parameter.schema);
+          return values === undefined ? entry : { ...entry, enum: values };
+        }),
+      ),
+      ...(route.openBody ? { openBody: true } : {}),
+    })),
+  };
+  return `${JSON.stringify(data)}\n`;
+}
+
+const routes = readRoutes();
+const outputs = [
+  [typesPath, typesFile(routes)],
+  [dataPath, dataFile(routes)],
+];
+if (process.argv.includes("--check")) {
+  const stale = outputs.filter(([path, text]) => {
+    try {
+      return readFileSync(path, "utf8") !== text;
+    } catch {
+      return true;
+    }
+  });
+  for (const [path] of stale) console.error(`out of date: ${path} (run npm run generate:routes)`);
+  process.exitCode = stale.length === 0 ? 0 : 1;
+} else {
+  for (const [path, text] of outputs) writeFileSync(path, text);
+  console.log(`${routes.length} routes from @octokit/openapi ${version}`);
+}

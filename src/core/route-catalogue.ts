@@ -1,0 +1,67 @@
+/**
+ * A route catalogue: what the type checker knows about each route of one REST API. It is a
+ * plain object type, keyed by `"METHOD /url/{template}"` (uppercase method, one space, the URL
+ * template exactly as the API description writes it), and every entry is a {@link RouteSpec}.
+ *
+ * The library's call signatures take a catalogue as a type parameter: `RequestBuilder<Route,
+ * Bound, Catalogue>` and `EndpointInterface<Bound, Catalogue>`, defaulting to the generated
+ * `GitHubRoutes`. A route literal that is a key of the catalogue has its parameter names, value
+ * types, enums and required body fields checked; any other literal falls back to placeholder
+ * inference (`RequiredParameters`); a route typed as `string` blocks nothing. Another API's
+ * catalogue is another instance of this type, for example one mapped from an
+ * `openapi-typescript` `paths` type.
+ *
+ * A catalogue is types only: nothing of it exists at run time.
+ *
+ * @example A catalogue of two routes
+ * ```ts
+ * interface PetRoutes {
+ *   "GET /pets/{petId}": { path: { petId: number }; query: {}; body: {} };
+ *   "POST /pets": { path: {}; query: {}; body: { name: string; tag?: string } };
+ * }
+ * ```
+ */
+export type RouteCatalogue = { readonly [route: string]: RouteSpec };
+
+/**
+ * One route of a {@link RouteCatalogue}: its parameters by where they go. Each member is an
+ * object type mapping a parameter name to its value type; an optional property is an optional
+ * parameter, a literal union is an enum, and `{}` means the route takes none there. Summary
+ * and documentation link live in the TSDoc of the catalogue entry, so editors show them on
+ * hover.
+ *
+ * - `path`: the placeholders of the URL template, every one required.
+ * - `query`: query parameters, optional unless the API requires them.
+ * - `body`: the fields of a JSON object body, required ones not optional; `{}` for a route
+ *   without a body or whose body is not an object (send that with `data`).
+ */
+export interface RouteSpec {
+  /** Placeholders of the URL template and their value types; all are required. */
+  readonly path: object;
+  /** Query parameters and their value types; optional ones are optional properties. */
+  readonly query: object;
+  /** Fields of the JSON body and their value types; optional ones are optional properties. */
+  readonly body: object;
+}
+
+/**
+ * Every parameter a catalogue route takes, wherever it goes: path, query and body together.
+ *
+ * @example The parameters of one route
+ * ```ts
+ * type IssueParameters = RouteParameters<GitHubRoutes["POST /repos/{owner}/{repo}/issues"]>;
+ * // { owner: string; repo: string } & {} & { title: string | number; body?: string; … }
+ * ```
+ */
+export type RouteParameters<Spec extends RouteSpec> = Spec["path"] & Spec["query"] & Spec["body"];
+
+/**
+ * The catalogue entry of a route literal, or `undefined` when the route is not in the
+ * catalogue (placeholder inference then applies). A route without a method is read as a GET,
+ * as `endpoint()` sends it.
+ */
+export type CatalogueEntry<Catalogue, Route extends string> = Route extends keyof Catalogue
+  ? Catalogue[Route]
+  : `GET ${Route}` extends keyof Catalogue
+    ? Catalogue[`GET ${Route}`]
+    : undefined;

@@ -1,0 +1,57 @@
+import { fileURLToPath } from "node:url";
+import ts from "typescript";
+
+// Type-checks snippets in memory, each as a file in test/types/, with the project's test
+// compiler options, and returns every diagnostic as the compiler prints it.
+
+const here = fileURLToPath(new URL("..", import.meta.url));
+const projectRoot = fileURLToPath(new URL("../../..", import.meta.url));
+
+function snippetPath(name: string): string {
+  return ts.sys.resolvePath(`${here}__${name}.snippet.ts`);
+}
+
+function loadCompilerOptions(): ts.CompilerOptions {
+  const configPath = `${projectRoot}tsconfig.test.json`;
+  const config = ts.readConfigFile(configPath, ts.sys.readFile);
+  if (config.error)
+    throw new Error(ts.flattenDiagnosticMessageText(config.error.messageText, "\n"));
+  return ts.parseJsonConfigFileContent(config.config, ts.sys, projectRoot).options;
+}
+
+/** The diagnostics of each snippet (header + body), syntactic and semantic. */
+export function compileSnippets<Name extends string>(
+  snippets: Readonly<Record<Name, string>>,
+  header: string,
+): Map<Name, readonly ts.Diagnostic[]> {
+  const options = loadCompilerOptions();
+  const files = new Map(
+    Object.entries<string>(snippets).map(([name, body]) => [snippetPath(name), header + body]),
+  );
+  const host = ts.createCompilerHost(options, true);
+  const { fileExists, readFile, getSourceFile } = host;
+  host.fileExists = (path) => files.has(ts.sys.resolvePath(path)) || fileExists.call(host, path);
+  host.readFile = (path) => files.get(ts.sys.resolvePath(path)) ?? readFile.call(host, path);
+  host.getSourceFile = (path, languageVersion, ...rest) => {
+    const text = files.get(ts.sys.resolvePath(path));
+    return text === undefined
+      ? getSourceFile.call(host, path, languageVersion, ...rest)
+      : ts.createSourceFile(path, text, languageVersion, true);
+  };
+  const program = ts.createProgram([...files.keys()], options, host);
+  return new Map(
+    (Object.keys(snippets) as Name[]).map((name) => {
+      const file = program.getSourceFile(snippetPath(name));
+      if (file === undefined) throw new Error(`snippet ${name} was not loaded`);
+      return [
+        name,
+        [...program.getSyntacticDiagnostics(file), ...program.getSemanticDiagnostics(file)],
+      ];
+    }),
+  );
+}
+
+/** A diagnostic's text as the compiler prints it, nested messages included. */
+export function messageText(diagnostic: ts.Diagnostic): string {
+  return ts.flattenDiagnosticMessageText(diagnostic.messageText, "\n");
+}
