@@ -15,7 +15,7 @@ describe("run: conventions of gh, httpie and curl", () => {
 
   it("reads gh's -f as strings and -F as typed values", async () => {
     const printed = await options(
-      "POST /repos/{owner}/{repo}/issues",
+      "POST /repos/{owner}/{repo}/notes",
       "-f",
       "owner=o",
       "-F",
@@ -29,7 +29,7 @@ describe("run: conventions of gh, httpie and curl", () => {
       "-F",
       "assignee=null",
     );
-    expect(printed.url).toBe("https://api.github.com/repos/o/r/issues");
+    expect(printed.url).toBe("https://api.github.com/repos/o/r/notes");
     expect(printed.body).toEqual({
       title: "100",
       milestone: 3,
