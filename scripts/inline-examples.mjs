@@ -26,9 +26,7 @@ export function regionLines(file, region) {
     (line, index) => index > start && line.trim() === `// #endregion ${region}`,
   );
   if (start === -1 || end === -1) throw new Error(`examples/${name} has no region ${region}`);
-  const body = lines
-    .slice(start + 1, end)
-    .filter((line) => !/^\s*\/\/ #(end)?region\b/.test(line));
+  const body = lines.slice(start + 1, end).filter((line) => !/^\s*\/\/ #(end)?region\b/.test(line));
   const indent = Math.min(
     ...body.filter((line) => line.trim() !== "").map((line) => line.match(/^ */)[0].length),
   );

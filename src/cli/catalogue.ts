@@ -1,5 +1,5 @@
-import { colonToBraces } from "../template/colon-placeholders.js";
 import { nearMiss } from "./near-miss.js";
+import { routeTemplate } from "./route-check.js";
 import { cut, quote, UsageError } from "./usage-error.js";
 
 /** A parameter of a catalogue route: where it goes, whether it is required, its values. */
@@ -61,7 +61,7 @@ export function findRoute(
   method: string,
   url: string,
 ): CatalogueRoute | undefined {
-  const key = `${method.toUpperCase()} ${colonToBraces(url)}`;
+  const key = `${method.toUpperCase()} ${routeTemplate(url).source}`;
   return catalogue.routes.find((entry) => entry.route === key);
 }
 

@@ -1,4 +1,3 @@
-import { appendQuery } from "../core/query-string.js";
 import {
   isRestbuildError,
   RequestBuilder,
@@ -14,6 +13,7 @@ import { type BinaryData, readData, readTextFile } from "./data-input.js";
 import { OUTPUT_FORMATS, outputFormat } from "./format-output.js";
 import { helpText } from "./help-text.js";
 import { type OptionValues, parseArguments } from "./parse-args.js";
+import { withQuery } from "./query-args.js";
 import {
   type CollectedParameters,
   collectParameters,
@@ -165,7 +165,7 @@ async function execute(
     }
   }
   const built = builder.build();
-  const options = { ...built, url: appendQuery(built.url, collected.query) };
+  const options = { ...built, url: withQuery(built.url, collected.query) };
   const context = {
     ...(token === undefined ? {} : { tokenVariable: tokenVariable as string }),
     ...(typeof data === "object" && data.file !== undefined ? { bodyFile: data.file } : {}),
