@@ -112,7 +112,7 @@ describe.skipIf(SKIP)("the API docs site in Chromium", () => {
     ).resolves.toContain("@restbuild/endpoint");
     // The README's tour is the index page's content.
     await expect(page.locator(".tsd-panel.tsd-typography").textContent()).resolves.toContain(
-      "A short tour",
+      "A two-minute tour",
     );
     expect(problems).toEqual([]);
   });
