@@ -19,7 +19,8 @@ export function helpText(): string {
   const options = rows.map(([column = "", text]) => `  ${column.padEnd(width)}${text}`);
   const examples = table.flatMap((spec) => spec.examples ?? []).map((line) => `  ${line}`);
   return [
-    'Usage: restbuild [options] "<METHOD> <url>" [name=value | name:=json ...]',
+    'Usage: restbuild [options] "<METHOD> <url>" [name=value | name:=json | name==value ...]',
+    "       restbuild routes [filter]   list GitHub's routes with their summary",
     "",
     "Prints the request options for a REST route: method, url, headers and body, as JSON or",
     "as a curl command, a fetch() call or a raw HTTP request. It sends no request.",
@@ -29,10 +30,12 @@ export function helpText(): string {
     "  name=value    a string parameter, for example owner=octocat",
     "  name:=json    a JSON parameter: number, boolean, null, array or object,",
     "                for example per_page:=100 or labels:='[\"bug\"]'",
+    "  name==value   a query parameter, whatever the method; name[]=value adds to an array",
     "  A parameter fills the {placeholder} or :placeholder of the same name in the url;",
     "  any other goes to the query string (GET, HEAD) or to the JSON body (other methods).",
     "  A parameter named data is sent as the body as it is. For a repeated name the last",
-    "  value wins (write an array with name:='[...]' instead).",
+    "  value wins (write an array with name:='[...]' instead). For a GitHub route, a name",
+    "  the route does not take and a value outside its list are refused before printing.",
     "  With a body from --data or data=, parameters only fill the url: give query",
     '  parameters a {?name} in the url ("POST /x{?name}").',
     "",

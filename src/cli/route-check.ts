@@ -1,10 +1,35 @@
-import type { CompiledTemplate, MergedOptions } from "../index.js";
-import { compileRouteTemplate } from "../template/template-cache.js";
+import { type CompiledTemplate, compileTemplate, type MergedOptions } from "../index.js";
 import { nearMiss } from "./near-miss.js";
 import { cut, quote, UsageError } from "./usage-error.js";
 
 /** The methods of RFC 9110 and RFC 5789 (PATCH); any other is sent, with a warning. */
 const STANDARD_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS", "TRACE"];
+
+// `:name` in the path, as the library reads it (C4): a lowercase letter, then word characters.
+const COLON_NAME = /:([a-z]\w+)/g;
+
+/**
+ * A route url with its `:name` placeholders written `{name}`, compiled. Only the path is
+ * rewritten: after `scheme://authority` and before the first `?` or `#`.
+ *
+ * @example
+ * ```ts
+ * routeTemplate("/repos/:owner/{repo}").source; // "/repos/{owner}/{repo}"
+ * ```
+ */
+export function routeTemplate(url: string): CompiledTemplate {
+  const authority = /^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i.exec(url)?.[0] ?? "";
+  const rest = url.slice(authority.length);
+  const end = rest.search(/[?#]/);
+  const path = end === -1 ? rest : rest.slice(0, end);
+  const tail = end === -1 ? "" : rest.slice(end);
+  // Inside an expression a ":" is a prefix modifier, so only literal text is rewritten.
+  const rewritten = path
+    .split(/(\{[^}]*\})/)
+    .map((piece) => (piece.startsWith("{") ? piece : piece.replace(COLON_NAME, "{$1}")))
+    .join("");
+  return compileTemplate(`${authority}${rewritten}${tail}`, { allowHyphenInNames: true });
+}
 
 /**
  * The names a url cannot do without: those of `{name}` and `{+name}` expressions in the path
@@ -58,7 +83,7 @@ export function checkRoute(
   bodyAsIs: boolean,
 ): string[] {
   const url = options.url ?? "";
-  const template = compileRouteTemplate(url);
+  const template = routeTemplate(url);
   const unused = given.filter((name) => !template.variableNames.includes(name) && name !== "data");
   const missing = requiredNames(template).filter((name) => options[name] == null);
   if (missing.length > 0) {

@@ -1,4 +1,3 @@
-import { appendQuery } from "../core/query-string.js";
 import {
   isRestbuildError,
   RequestBuilder,
@@ -7,12 +6,14 @@ import {
   VERSION,
 } from "../index.js";
 import { checkBaseUrl } from "./base-url.js";
+import { checkCatalogueParameters, findRoute, listRoutes, loadCatalogue } from "./catalogue.js";
 import type { CliIo } from "./cli-io.js";
 import { CLI_OPTIONS } from "./cli-options.js";
 import { type BinaryData, readData, readTextFile } from "./data-input.js";
 import { OUTPUT_FORMATS, outputFormat } from "./format-output.js";
 import { helpText } from "./help-text.js";
 import { type OptionValues, parseArguments } from "./parse-args.js";
+import { withQuery } from "./query-args.js";
 import {
   type CollectedParameters,
   collectParameters,
@@ -102,6 +103,9 @@ async function execute(
   const word = positionals.length === 1 ? positionals[0] : undefined;
   if (values.help || word === "help") return helpText();
   if (values.version || word === "version") return `${VERSION}\n`;
+  if (positionals[0] === "routes" && positionals.length <= 2) {
+    return listRoutes(await loadCatalogue(), positionals[1]);
+  }
   const format = outputFormat(values.format);
 
   const [route, ...rest] = positionals;
@@ -123,13 +127,23 @@ async function execute(
   let builder = configure(route, values, headers, collected, token);
   const bodyAsIs = values.data !== undefined || parameters.some(({ name }) => name === "data");
   const named = parameters.filter((parameter) => !parameter.query);
+  const merged = builder.toOptions();
   warnings.push(
     ...checkRoute(
-      builder.toOptions(),
+      merged,
       named.map(({ name }) => name.replace(/\[\]$/, "")),
       bodyAsIs,
     ),
   );
+  // A GitHub route from the catalogue: unknown names and bad values are reported before anything is printed.
+  const entry = findRoute(await loadCatalogue(), merged.method, merged.url ?? "");
+  if (entry !== undefined) {
+    // name==value is the caller's own query, outside the route's description.
+    checkCatalogueParameters(
+      entry,
+      named.map(({ name, value }) => ({ name: name.replace(/\[\]$/, ""), value })),
+    );
+  }
   let data: string | BinaryData | undefined;
   if (values.data !== undefined) {
     const method = builder.toOptions().method.toUpperCase();
@@ -151,7 +165,7 @@ async function execute(
     }
   }
   const built = builder.build();
-  const options = { ...built, url: appendQuery(built.url, collected.query) };
+  const options = { ...built, url: withQuery(built.url, collected.query) };
   const context = {
     ...(token === undefined ? {} : { tokenVariable: tokenVariable as string }),
     ...(typeof data === "object" && data.file !== undefined ? { bodyFile: data.file } : {}),

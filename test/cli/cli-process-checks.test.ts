@@ -107,3 +107,21 @@ describe("the built command checks --base-url", () => {
     );
   });
 });
+
+describe("the built command knows GitHub's routes", () => {
+  it("lists routes and refuses a misspelled parameter before printing", async () => {
+    const listed = await restbuild(["routes", "releases/{release_id}/assets"]);
+    expect(listed.status).toBe(0);
+    expect(listed.stdout).toMatch(
+      /^GET \/repos\/\{owner\}\/\{repo\}\/releases\/\{release_id\}\/assets {2}\S/m,
+    );
+    const slip = await restbuild([
+      "GET /repos/{owner}/{repo}/issues",
+      "owner=o",
+      "repo=r",
+      "stat=open",
+    ]);
+    expect(slip).toMatchObject({ status: 2, stdout: "" });
+    expect(slip.stderr).toMatch(/has no parameter "stat"; did you mean "state"\?\n$/);
+  });
+});

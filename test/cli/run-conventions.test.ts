@@ -15,7 +15,7 @@ describe("run: conventions of gh, httpie and curl", () => {
 
   it("reads gh's -f as strings and -F as typed values", async () => {
     const printed = await options(
-      "POST /repos/{owner}/{repo}/issues",
+      "POST /repos/{owner}/{repo}/notes",
       "-f",
       "owner=o",
       "-F",
@@ -29,7 +29,7 @@ describe("run: conventions of gh, httpie and curl", () => {
       "-F",
       "assignee=null",
     );
-    expect(printed.url).toBe("https://api.github.com/repos/o/r/issues");
+    expect(printed.url).toBe("https://api.github.com/repos/o/r/notes");
     expect(printed.body).toEqual({
       title: "100",
       milestone: 3,
@@ -65,6 +65,8 @@ describe("run: conventions of gh, httpie and curl", () => {
     expect(printed.body).toEqual({ title: "x" });
     const withBody = await output(["-d", "hi", "POST /x", "q==a b"]);
     expect(JSON.parse(withBody).url).toBe("https://api.github.com/x?q=a%20b");
+    const named = await options("GET /x?a=1#top", "a b==1", "list:=[1]", "n==é");
+    expect(named.url).toBe("https://api.github.com/x?a=1&list=1&a%20b=1&n=%C3%A9#top");
   });
 
   it("suggests the flag meant by a misspelled one", async () => {

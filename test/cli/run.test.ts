@@ -88,12 +88,7 @@ describe("run: building request options", () => {
       'labels:=["bug","ui"]',
       'author:={"name":"Mona"}',
     ];
-    const printed = await options(
-      "POST /repos/{owner}/{repo}/issues",
-      "owner=o",
-      "repo=r",
-      ...argv,
-    );
+    const printed = await options("POST /repos/{owner}/{repo}/notes", "owner=o", "repo=r", ...argv);
     const body = {
       per_page: 100,
       draft: true,
@@ -102,7 +97,7 @@ describe("run: building request options", () => {
       author: { name: "Mona" },
     };
     expect(printed.body).toEqual(body);
-    const expected = reference("POST /repos/{owner}/{repo}/issues", {
+    const expected = reference("POST /repos/{owner}/{repo}/notes", {
       owner: "o",
       repo: "r",
       ...body,

@@ -71,3 +71,29 @@ describe.each(DOCUMENTS)("%s", (document) => {
     },
   );
 });
+
+describe("README.md set-up commands", () => {
+  const readme = readFileSync(`${ROOT}/README.md`, "utf8");
+  const setUp = /^# [^\n]+\n\n```sh\n([^`]+)```/.exec(readme)?.[1]?.trim().split("\n") ?? [];
+
+  it("open the README: one prints a route's request options, one runs every test", () => {
+    expect(setUp).toHaveLength(2);
+    expect(setUp[0]).toMatch(
+      /^npm ci && npm run build && npx restbuild "GET \/[^"]+"( [a-z_]+=[^ ]+)+$/,
+    );
+    expect(setUp[1]).toBe("npm ci && npm test");
+    expect(JSON.parse(readFileSync(`${ROOT}/package.json`, "utf8")).bin.restbuild).toBe(
+      "./dist/cli.js",
+    );
+  });
+
+  it("print the request options of the route on the first line", async () => {
+    const { shellWords } = await import("../cli/support/shell-words.js");
+    const { runWith } = await import("../cli/support/fake-io.js");
+    const words = shellWords((setUp[0] ?? "").replace(/^npm ci && npm run build && npx /, ""));
+    expect(words[0]).toBe("restbuild");
+    const result = await runWith(words.slice(1));
+    expect(result).toMatchObject({ status: 0, stderr: "" });
+    expect(JSON.parse(result.stdout).url).toMatch(/^https:\/\/api\.github\.com\/repos\//);
+  });
+});

@@ -151,7 +151,7 @@ beforeAll(async () => {
   consumerDir = join(workDir, "consumer");
   await mkdir(consumerDir);
 
-  // dist is fresh (global setup), so packing skips the `prepare` build.
+  // dist is fresh (global setup), so packing skips the `prepack` build.
   const packed = await run(
     "npm",
     ["pack", "--ignore-scripts", "--json", "--pack-destination", workDir],
@@ -225,6 +225,17 @@ describe("the packed tarball", () => {
     );
     expect(
       packedFiles.filter((path) => !/^dist\/|^(LICENSE|README\.md|package\.json)$/.test(path)),
+    ).toEqual([]);
+  });
+
+  it("has no script that npm runs when the package is installed", async () => {
+    // npm warns about install scripts (prepare included) of every installed package.
+    const installed = JSON.parse(
+      await readFile(join(consumerDir, "node_modules", packageJson.name, "package.json"), "utf8"),
+    ) as { scripts?: Record<string, string> };
+    const installTime = ["preinstall", "install", "postinstall", "prepare"];
+    expect(
+      Object.keys(installed.scripts ?? {}).filter((name) => installTime.includes(name)),
     ).toEqual([]);
   });
 

@@ -1,0 +1,104 @@
+import { nearMiss } from "./near-miss.js";
+import { routeTemplate } from "./route-check.js";
+import { cut, quote, UsageError } from "./usage-error.js";
+
+/** A parameter of a catalogue route: where it goes, whether it is required, its values. */
+export interface CatalogueParameter {
+  readonly name: string;
+  readonly in: "path" | "query" | "body";
+  readonly required: boolean;
+  readonly enum?: readonly unknown[];
+}
+
+/** A GitHub route as the catalogue describes it. */
+export interface CatalogueRoute {
+  readonly route: string;
+  readonly summary: string;
+  readonly docs?: string;
+  readonly parameters: readonly CatalogueParameter[];
+  /** `true` when the body takes keys beyond the listed ones. */
+  readonly openBody?: true;
+}
+
+/** The GitHub route catalogue, generated from GitHub's OpenAPI description. */
+export interface Catalogue {
+  readonly source: string;
+  readonly routes: readonly CatalogueRoute[];
+}
+
+/** Reads the catalogue; loaded only by the commands that need it (it is about 500 KB). */
+export async function loadCatalogue(): Promise<Catalogue> {
+  const module = await import("../routes/github-routes.json", { with: { type: "json" } });
+  return module.default as Catalogue;
+}
+
+/**
+ * The text of `restbuild routes [filter]`: one line per route, `METHOD /url  summary`, for
+ * every route whose route or summary contains the filter (any letter case).
+ *
+ * @example
+ * ```ts
+ * listRoutes(catalogue, "issues/{issue_number}/labels");
+ * // "GET /repos/{owner}/{repo}/issues/{issue_number}/labels  List labels for an issue\n..."
+ * ```
+ */
+export function listRoutes(catalogue: Catalogue, filter = ""): string {
+  const needle = filter.toLowerCase();
+  const lines = catalogue.routes
+    .filter(({ route, summary }) => `${route} ${summary}`.toLowerCase().includes(needle))
+    .map(({ route, summary }) => `${route}  ${summary}`);
+  if (lines.length === 0) {
+    throw new UsageError(
+      `no GitHub route matches ${quote(filter)} (restbuild routes lists them all)`,
+    );
+  }
+  return `${lines.join("\n")}\n`;
+}
+
+/** The catalogue entry of a route, `METHOD /url` with `{name}` or `:name` placeholders. */
+export function findRoute(
+  catalogue: Catalogue,
+  method: string,
+  url: string,
+): CatalogueRoute | undefined {
+  const key = `${method.toUpperCase()} ${routeTemplate(url).source}`;
+  return catalogue.routes.find((entry) => entry.route === key);
+}
+
+/**
+ * Checks the parameters of a catalogue route before anything is printed: a name the route
+ * does not take (unless its body is open), with the near miss, and a value outside the
+ * route's list of values.
+ *
+ * @throws {@link UsageError} naming the parameter, and the name or values meant.
+ */
+export function checkCatalogueParameters(
+  entry: CatalogueRoute,
+  given: readonly { readonly name: string; readonly value: unknown }[],
+): void {
+  const known = new Map(entry.parameters.map((parameter) => [parameter.name, parameter]));
+  for (const { name, value } of given) {
+    const parameter = known.get(name);
+    if (parameter === undefined) {
+      if (entry.openBody || name === "data") continue;
+      const slip = nearMiss(name, known.keys());
+      const hint =
+        slip === undefined
+          ? `it takes ${[...known.keys()].map(cut).join(", ") || "none"}`
+          : `did you mean ${quote(slip)}?`;
+      throw new UsageError(`${quote(entry.route)} has no parameter ${quote(name)}; ${hint}`);
+    }
+    const values = parameter.enum;
+    const items = Array.isArray(value) ? value : [value];
+    const bad = values === undefined ? undefined : items.find((item) => !values.includes(item));
+    if (values !== undefined && bad !== undefined) {
+      const shown = values
+        .slice(0, 12)
+        .map((item) => cut(String(item)))
+        .join(", ");
+      throw new UsageError(
+        `${quote(name)} of ${quote(entry.route)} is one of ${shown}${values.length > 12 ? ", ..." : ""}; got ${quote(String(bad))}`,
+      );
+    }
+  }
+}
