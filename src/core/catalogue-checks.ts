@@ -97,11 +97,18 @@ type FieldRequirement<Catalogue, Route extends string, Given extends string> =
       : { [Name in MissingFields<Spec, Given> as `missing parameter: ${Name}`]: true }
     : unknown;
 
-/** Placeholders whose value may be `undefined`: the URL could not be built from it. */
-/** (A default of that name stays when the call passes `undefined`: no error then.) */
+/**
+ * Placeholders whose value may be `undefined`: the URL could not be built from it. (A default
+ * of that name stays when the call passes `undefined`: no error then.) An `any` value is the
+ * caller opting out of checks, so it passes.
+ */
 type MaybeUndefined<Route extends string, Options, Bound extends string> = {
   [Name in Exclude<RequiredParameters<Route>, Bound> &
-    keyof Options]: undefined extends Options[Name] ? Name : never;
+    keyof Options]: undefined extends Options[Name]
+    ? 0 extends 1 & Options[Name]
+      ? never
+      : Name
+    : never;
 }[Exclude<RequiredParameters<Route>, Bound> & keyof Options];
 
 type UndefinedRequirement<Route extends string, Options, Bound extends string> = [

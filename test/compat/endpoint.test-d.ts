@@ -158,6 +158,14 @@ describe("known gaps of the route check (documented in docs/typed-routes.md)", (
     endpoint.defaults({ repo })("GET /repos/{owner}/{repo}", { owner, repo: undefined });
   });
 
+  it("lets an any value through: the caller opted out of checks", () => {
+    const parsed: any = JSON.parse('"Hello-World"');
+    endpoint("GET /repos/{owner}/{repo}", { owner, repo: parsed });
+    const maybe: unknown = parsed;
+    // @ts-expect-error route parameter may be undefined: repo
+    endpoint("GET /repos/{owner}/{repo}", { owner, repo: maybe });
+  });
+
   it("counts every name as given once defaults are typed as EndpointOptions", () => {
     const options: EndpointOptions = { baseUrl: "https://ghe.example/api/v3" };
     endpoint.defaults(options)("GET /repos/{owner}/{repo}");
