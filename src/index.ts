@@ -42,9 +42,5 @@ export {
   type CompiledTemplate,
   type CompileOptions,
   compileTemplate,
-  type TemplateExpression,
-  type TemplatePart,
-  type VariableSpec,
 } from "./template/compile-template.js";
 export { expandTemplate, type TemplateValues } from "./template/expand-template.js";
-export type { Operator } from "./template/operators.js";

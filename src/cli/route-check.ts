@@ -1,4 +1,5 @@
-import { type CompiledTemplate, compileTemplate, type MergedOptions } from "../index.js";
+import { compileTemplate, type MergedOptions } from "../index.js";
+import type { TemplateProgram } from "../template/template-program.js";
 import { nearMiss } from "./near-miss.js";
 import { cut, quote, UsageError } from "./usage-error.js";
 
@@ -17,7 +18,7 @@ const COLON_NAME = /:([a-z]\w+)/g;
  * routeTemplate("/repos/:owner/{repo}").source; // "/repos/{owner}/{repo}"
  * ```
  */
-export function routeTemplate(url: string): CompiledTemplate {
+export function routeTemplate(url: string): TemplateProgram {
   const authority = /^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i.exec(url)?.[0] ?? "";
   const rest = url.slice(authority.length);
   const end = rest.search(/[?#]/);
@@ -28,7 +29,10 @@ export function routeTemplate(url: string): CompiledTemplate {
     .split(/(\{[^}]*\})/)
     .map((piece) => (piece.startsWith("{") ? piece : piece.replace(COLON_NAME, "{$1}")))
     .join("");
-  return compileTemplate(`${authority}${rewritten}${tail}`, { allowHyphenInNames: true });
+  // The command reads which placeholders sit in the path from the parsed form (a named
+  // exception to the folder rules: the public CompiledTemplate hides it).
+  const compiled = compileTemplate(`${authority}${rewritten}${tail}`, { allowHyphenInNames: true });
+  return compiled as TemplateProgram;
 }
 
 /**
@@ -37,7 +41,7 @@ export function routeTemplate(url: string): CompiledTemplate {
  * shorter path, which is another resource. `{/name}`, `{.name}` and query expressions may be
  * left out.
  */
-export function requiredNames(template: CompiledTemplate): string[] {
+export function requiredNames(template: TemplateProgram): string[] {
   const names: string[] = [];
   for (const part of template.parts) {
     if (typeof part === "string") {

@@ -2,94 +2,17 @@ import { asInputError, describeValue, RestbuildError } from "../errors.js";
 import { isHexDigit } from "../shared/char-codes.js";
 import { loneSurrogateIndex } from "../shared/text.js";
 import { encodeReserved } from "./encode.js";
-import { isReservedOperator, type Operator, operatorFor, SIMPLE_OPERATOR } from "./operators.js";
+import { isReservedOperator, operatorFor, SIMPLE_OPERATOR } from "./operators.js";
+import type {
+  TemplateExpression,
+  TemplatePart,
+  TemplateProgram,
+  VariableSpec,
+} from "./template-program.js";
 
 /**
- * One variable of an expression: `var`, `var*` or `var:3`.
- *
- * @example An exploded variable
- * {@includeCode ../../examples/templates.ts#variable-spec}
- *
- * @category Templates
- */
-export interface VariableSpec {
-  /**
-   * The variable's name, which the values are looked up by.
-   *
-   * @example Names without their modifiers
-   * {@includeCode ../../examples/templates.ts#variable-spec-name}
-   */
-  readonly name: string;
-  /**
-   * `true` for `var*`: a list or map expands member by member, each with the operator's
-   * separator (and name, for named operators).
-   *
-   * @example Exploded and not
-   * {@includeCode ../../examples/templates.ts#variable-spec-explode}
-   */
-  readonly explode: boolean;
-  /**
-   * The prefix length of `var:3`, or 0 when there is no prefix modifier.
-   *
-   * @example A short commit hash
-   * {@includeCode ../../examples/templates.ts#variable-spec-max-length}
-   */
-  readonly maxLength: number;
-}
-
-/**
- * A parsed `{...}` expression.
- *
- * @example A query expression
- * {@includeCode ../../examples/templates.ts#template-expression}
- *
- * @category Templates
- */
-export interface TemplateExpression {
-  /**
-   * The operator after `{`, which decides how the expression expands.
-   *
-   * @example The operator of a path expression
-   * {@includeCode ../../examples/templates.ts#template-expression-operator}
-   */
-  readonly operator: Operator;
-  /**
-   * The expression's variables, in order.
-   *
-   * @example Variables with modifiers
-   * {@includeCode ../../examples/templates.ts#template-expression-variables}
-   */
-  readonly variables: readonly VariableSpec[];
-  /**
-   * `true` when the expression writes path segments: a simple or `/` expression before the
-   * first literal `?` or `#` and before any query or fragment expression.
-   *
-   * @example Path and query expressions
-   * {@includeCode ../../examples/templates.ts#template-expression-writes-path-segment}
-   */
-  readonly writesPathSegment: boolean;
-  /**
-   * `true` for a `{.x}` expression in the path right after a `/`: its whole output is then a
-   * segment, and must not be `.` or `..` (`/a/{.x}` with `x = "."` would give `/a/..`).
-   *
-   * @example A dot segment is refused
-   * {@includeCode ../../examples/templates.ts#template-expression-starts-dot-segment}
-   */
-  readonly startsDotSegment: boolean;
-}
-
-/**
- * A literal (already encoded) or an expression.
- *
- * @example Literals and expressions
- * {@includeCode ../../examples/templates.ts#template-part}
- *
- * @category Templates
- */
-export type TemplatePart = string | TemplateExpression;
-
-/**
- * A URI template parsed once, ready to expand many times.
+ * A URI template parsed once, ready to expand many times with {@link expandTemplate}. Its
+ * parsed form is internal; what a caller can read is the source and the variable names.
  *
  * @example A compiled template
  * {@includeCode ../../examples/templates.ts#compiled-template}
@@ -97,44 +20,10 @@ export type TemplatePart = string | TemplateExpression;
  * @category Templates
  */
 export interface CompiledTemplate {
-  /**
-   * The template text as given.
-   *
-   * @example The source
-   * {@includeCode ../../examples/templates.ts#compiled-template-source}
-   */
+  /** The template text as given. */
   readonly source: string;
-  /**
-   * The literals and expressions, in order.
-   *
-   * @example The parts of a template
-   * {@includeCode ../../examples/templates.ts#compiled-template-parts}
-   */
-  readonly parts: readonly TemplatePart[];
-  /**
-   * RFC variable names of every expression, in order, without duplicates.
-   *
-   * @example Every name once
-   * {@includeCode ../../examples/templates.ts#compiled-template-variable-names}
-   */
+  /** RFC variable names of every expression, in order, without duplicates. */
   readonly variableNames: readonly string[];
-  /**
-   * Whether an expansion's path (before any `?` or `#`) can end with `/`: its last path part is
-   * an expression or a literal ending with `/`. When not, no expansion needs the trailing-slash
-   * check.
-   *
-   * @example Which paths can end with a slash
-   * {@includeCode ../../examples/templates.ts#compiled-template-path-may-end-with-slash}
-   */
-  readonly pathMayEndWithSlash: boolean;
-  /**
-   * Whether every expansion is a relative reference: the template starts with a literal `/`,
-   * so no base URL test is needed per call.
-   *
-   * @example Relative and possibly absolute templates
-   * {@includeCode ../../examples/templates.ts#compiled-template-starts-with-slash}
-   */
-  readonly startsWithSlash: boolean;
 }
 
 /**
@@ -262,18 +151,8 @@ function readAllowHyphen(options: unknown): boolean {
   }
 }
 
-/**
- * Parses an RFC 6570 URI template (levels 1 to 4). Literals are encoded once here, so that
- * expansion only has to encode values.
- *
- * @throws {@link RestbuildError} with code `INVALID_TEMPLATE` for a malformed template.
- *
- * @example Compile once, expand many times
- * {@includeCode ../../examples/templates.ts#compile-template}
- *
- * @category Templates
- */
-export function compileTemplate(source: string, options: CompileOptions = {}): CompiledTemplate {
+/** {@link compileTemplate}, giving the parsed form that expansion and the request checks read. */
+export function compileProgram(source: string, options: CompileOptions = {}): TemplateProgram {
   if (typeof source !== "string") {
     throw new RestbuildError(
       "INVALID_TEMPLATE",
@@ -351,4 +230,19 @@ export function compileTemplate(source: string, options: CompileOptions = {}): C
   pushLiteral(source.length);
   const startsWithSlash = typeof parts[0] === "string" && parts[0].startsWith("/");
   return { source, parts, variableNames: [...names], pathMayEndWithSlash, startsWithSlash };
+}
+
+/**
+ * Parses an RFC 6570 URI template (levels 1 to 4). Literals are encoded once here, so that
+ * expansion only has to encode values.
+ *
+ * @throws {@link RestbuildError} with code `INVALID_TEMPLATE` for a malformed template.
+ *
+ * @example Compile once, expand many times
+ * {@includeCode ../../examples/templates.ts#compile-template}
+ *
+ * @category Templates
+ */
+export function compileTemplate(source: string, options: CompileOptions = {}): CompiledTemplate {
+  return compileProgram(source, options);
 }

@@ -1,8 +1,9 @@
 import { asInputError, describeValue, RestbuildError } from "../errors.js";
 import { valueText } from "../shared/value-text.js";
-import type { CompiledTemplate, TemplateExpression, VariableSpec } from "./compile-template.js";
+import type { CompiledTemplate } from "./compile-template.js";
 import { codePointPrefix, encodeReserved, encodeUnreserved, escapeStrayPercent } from "./encode.js";
 import type { Operator } from "./operators.js";
+import type { TemplateExpression, TemplateProgram, VariableSpec } from "./template-program.js";
 import { ExpansionTrack, isAbsoluteTemplate } from "./url-safety.js";
 
 /**
@@ -30,8 +31,9 @@ export type TemplateValues = Readonly<Record<string, unknown>>;
  *
  * @category Templates
  */
-export function expandTemplate(template: CompiledTemplate, values: TemplateValues): string {
-  if (!Array.isArray((template as Partial<CompiledTemplate> | null)?.parts)) {
+export function expandTemplate(compiled: CompiledTemplate, values: TemplateValues): string {
+  const template = compiled as TemplateProgram;
+  if (!Array.isArray((template as Partial<TemplateProgram> | null)?.parts)) {
     throw new RestbuildError(
       "INVALID_TEMPLATE",
       `expected a template made by compileTemplate(), got ${describeValue(template)}`,

@@ -1,6 +1,7 @@
 import { BoundedCache } from "../shared/bounded-cache.js";
 import { colonToBraces } from "./colon-placeholders.js";
-import { type CompiledTemplate, compileTemplate } from "./compile-template.js";
+import { compileProgram } from "./compile-template.js";
+import type { TemplateProgram } from "./template-program.js";
 
 /** How many route templates stay compiled. GitHub's REST API has about a thousand routes. */
 export const TEMPLATE_CACHE_LIMIT = 2048;
@@ -15,13 +16,13 @@ export const CACHEABLE_TEMPLATE_LENGTH = 2048;
  */
 export const TEMPLATE_CACHE_WEIGHT = 65_536;
 
-const cache = new BoundedCache<string, CompiledTemplate>(
+const cache = new BoundedCache<string, TemplateProgram>(
   TEMPLATE_CACHE_LIMIT,
   TEMPLATE_CACHE_WEIGHT,
 );
 
 /** A template's weight in the cache: its parts and variables, at least 1. */
-function weightOf(template: CompiledTemplate): number {
+function weightOf(template: TemplateProgram): number {
   let weight = 1 + template.parts.length;
   for (const part of template.parts) {
     if (typeof part !== "string") weight += part.variables.length;
@@ -33,10 +34,10 @@ function weightOf(template: CompiledTemplate): number {
  * Compiles the `url` of a route once (`:name` placeholders included) and keeps it in a bounded
  * cache; when the cache is full the oldest entry leaves.
  */
-export function compileRouteTemplate(url: string): CompiledTemplate {
+export function compileRouteTemplate(url: string): TemplateProgram {
   const cached = cache.get(url);
   if (cached !== undefined) return cached;
-  const compiled = compileTemplate(colonToBraces(url), { allowHyphenInNames: true });
+  const compiled = compileProgram(colonToBraces(url), { allowHyphenInNames: true });
   if (url.length <= CACHEABLE_TEMPLATE_LENGTH) cache.set(url, compiled, weightOf(compiled));
   return compiled;
 }

@@ -1,6 +1,6 @@
 import { describeValue, RestbuildError } from "../errors.js";
 import { SCHEME } from "../shared/url-scheme.js";
-import type { CompiledTemplate } from "./compile-template.js";
+import type { TemplateProgram } from "./template-program.js";
 
 // Checks on an expansion that no value can change where a request goes (docs/compat.md C6):
 // the origin comes from the template's literal text, and a path segment that is `.` or `..`
@@ -10,7 +10,7 @@ import type { CompiledTemplate } from "./compile-template.js";
 const HOST_PIECE = /^[A-Za-z0-9.:-]*$/;
 
 /** Whether a template is absolute: its literal text starts with `scheme://`. */
-export function isAbsoluteTemplate(template: CompiledTemplate): boolean {
+export function isAbsoluteTemplate(template: TemplateProgram): boolean {
   if (template.startsWithSlash) return false;
   const first = template.parts[0];
   return typeof first === "string" && SCHEME.test(first);

@@ -1,8 +1,9 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { parseRoute } from "../../src/core/route.js";
-import { endpoint, type TemplateExpression } from "../../src/index.js";
+import { endpoint } from "../../src/index.js";
 import { compileRouteTemplate } from "../../src/template/template-cache.js";
+import type { TemplateExpression } from "../../src/template/template-program.js";
 import {
   GITHUB_ROUTE_SAMPLE,
   ROUTE_TEMPLATES,

@@ -4,8 +4,8 @@ import {
   compileTemplate,
   expandTemplate,
   isRestbuildError,
-  type TemplateExpression,
 } from "../../src/index.js";
+import type { TemplateExpression, TemplateProgram } from "../../src/template/template-program.js";
 
 function thrownBy(action: () => unknown): unknown {
   try {
@@ -16,12 +16,17 @@ function thrownBy(action: () => unknown): unknown {
   throw new Error("expected the call to throw, but it returned normally");
 }
 
+// The parsed form is internal; these tests pin it.
 function expressions(template: CompiledTemplate): TemplateExpression[] {
-  return template.parts.filter((part): part is TemplateExpression => typeof part !== "string");
+  return (template as TemplateProgram).parts.filter(
+    (part): part is TemplateExpression => typeof part !== "string",
+  );
 }
 
 function literals(template: CompiledTemplate): string[] {
-  return template.parts.filter((part): part is string => typeof part === "string");
+  return (template as TemplateProgram).parts.filter(
+    (part): part is string => typeof part === "string",
+  );
 }
 
 describe("compileTemplate variableNames", () => {

@@ -1,0 +1,46 @@
+import type { CompiledTemplate } from "./compile-template.js";
+import type { Operator } from "./operators.js";
+
+// The parsed form of a template, which expansion and the request checks read. It is not part
+// of the public API: a caller sees a CompiledTemplate (source and variable names), so the
+// representation and its performance flags can change without a breaking release.
+
+/** One variable of an expression: `var`, `var*` or `var:3`. */
+export interface VariableSpec {
+  /** The name values are looked up by, without its modifier. */
+  readonly name: string;
+  /** `var*`: a list or map expands member by member. */
+  readonly explode: boolean;
+  /** The prefix length of `var:3`, or 0 without a prefix modifier. */
+  readonly maxLength: number;
+}
+
+/** A parsed `{...}` expression. */
+export interface TemplateExpression {
+  /** The operator after `{`, which decides how the expression expands. */
+  readonly operator: Operator;
+  readonly variables: readonly VariableSpec[];
+  /**
+   * A simple or `/` expression before the first literal `?` or `#` and before any query or
+   * fragment expression: its output forms path segments.
+   */
+  readonly writesPathSegment: boolean;
+  /** A `{.x}` right after a `/` in the path: its whole output is a segment. */
+  readonly startsDotSegment: boolean;
+}
+
+/** A literal (already encoded) or an expression. */
+export type TemplatePart = string | TemplateExpression;
+
+/** A compiled template as the library reads it. */
+export interface TemplateProgram extends CompiledTemplate {
+  /** The literals and expressions, in order. */
+  readonly parts: readonly TemplatePart[];
+  /**
+   * The path (before any `?` or `#`) can end with `/`: its last path part is an expression or
+   * a literal ending with `/`. When not, no expansion needs the trailing-slash check (C7).
+   */
+  readonly pathMayEndWithSlash: boolean;
+  /** The template starts with a literal `/`: every expansion is relative to the base URL (C6). */
+  readonly startsWithSlash: boolean;
+}
