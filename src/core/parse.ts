@@ -37,13 +37,16 @@ function removeTrailingSlash(url: string, absolute: boolean): string {
 
 /**
  * C6: a relative expansion goes after the base URL, so that the origin stays the base URL's
- * whatever the values are. Text that does not start with "/", "?" or "#" is joined with
- * exactly one "/" (`repos/{owner}` as `gh api` takes it).
+ * whatever the values are. The two meet with exactly one "/": text that starts with "/" after a
+ * base URL ending with "/" loses its own, and text that starts with neither "/", "?" nor "#"
+ * gets one (`repos/{owner}` as `gh api` takes it).
  */
 function joinBaseUrl(baseUrl: string, url: string): string {
   const first = url.charCodeAt(0);
-  if (url === "" || first === 47 || first === 63 || first === 35) return baseUrl + url;
-  return baseUrl.endsWith("/") ? baseUrl + url : `${baseUrl}/${url}`;
+  const baseEndsWithSlash = baseUrl.charCodeAt(baseUrl.length - 1) === 47;
+  if (first === 47) return baseEndsWithSlash ? baseUrl + url.slice(1) : baseUrl + url;
+  if (url === "" || first === 63 || first === 35) return baseUrl + url;
+  return baseEndsWithSlash ? baseUrl + url : `${baseUrl}/${url}`;
 }
 
 /** Whether a template names an option key (`{url}`): such a name must not read the option. */
@@ -127,7 +130,7 @@ export function buildCheckedRequest(
   let url = expandTemplate(template, values);
   if (template.startsWithSlash) {
     if (template.pathMayEndWithSlash) url = removeTrailingSlash(url, false);
-    url = options.baseUrl + url;
+    url = joinBaseUrl(options.baseUrl, url);
   } else {
     // The origin is decided by the template's literal text, never by a value (C6).
     const absolute = isAbsoluteTemplate(template);

@@ -40,6 +40,19 @@ describe("a relative template keeps the base URL's origin", () => {
     );
   });
 
+  it("joins a template with a leading slash to a base URL ending with one, with one slash", () => {
+    const baseUrl = "https://ghe.example/api/v3/";
+    expect(endpoint("GET /repos/{owner}", { owner: "o", baseUrl }).url).toBe(
+      "https://ghe.example/api/v3/repos/o",
+    );
+    expect(endpoint("GET /", { baseUrl: "https://ghe.example/" }).url).toBe("https://ghe.example/");
+    expect(endpoint("GET {/owner}", { owner: "o", baseUrl }).url).toBe(
+      "https://ghe.example/api/v3/o",
+    );
+    // Only the one the join made goes: a path that starts with // keeps its second slash.
+    expect(endpoint("GET //x", { baseUrl }).url).toBe("https://ghe.example/api/v3//x");
+  });
+
   it("appends a template starting with ? or # to the base URL", () => {
     expect(endpoint("GET ?x={x}", { x: 1 }).url).toBe("https://api.github.com?x=1");
     expect(endpoint("GET #top").url).toBe("https://api.github.com#top");
