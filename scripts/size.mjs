@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Size budget: the minified, gzipped ES module with its dependencies (immer and url-template
+// Size budget: the minified, gzipped ES module with its dependencies (immer
 // inlined), which is what a browser page downloads. Builds that bundle with
 // test/browser/tsup.config.ts, prints its size and fails when it is more than 10 % over the budget
 // recorded in test/browser/size-budget.json.
@@ -51,7 +51,7 @@ const brotliBytes = brotliCompressSync(bundle, {
 }).length;
 
 const format = (bytes) => `${bytes.toLocaleString("en-US")} B (${(bytes / 1024).toFixed(1)} KiB)`;
-console.log("restbuild.js: ESM, minified, immer and url-template inlined");
+console.log("restbuild.js: ESM, minified, immer inlined");
 console.log(`  minified: ${format(bundle.length)}`);
 console.log(`  gzip -9:  ${format(gzipBytes)}`);
 console.log(`  brotli:   ${format(brotliBytes)}`);

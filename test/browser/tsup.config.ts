@@ -4,8 +4,8 @@ import { define } from "../../scripts/define.js";
 // The browser test and `npm run size` read the bundle from this folder (git-ignored).
 const outDir = "test-artifacts/browser";
 
-// One self-contained, minified ES module for a plain <script type="module">: immer and
-// url-template are inlined, so the page needs no import map and no bundler. It is a test and
+// One self-contained, minified ES module for a plain <script type="module">: immer is
+// inlined, so the page needs no import map and no bundler. It is a test and
 // measurement artifact, not something the package ships.
 export default defineConfig({
   entry: { restbuild: "src/index.ts" },
