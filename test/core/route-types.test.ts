@@ -9,15 +9,13 @@ import {
   ROUTE_TEMPLATES,
   type RouteTemplateFixture,
 } from "../fixtures/route-templates.js";
+import { sharedFile } from "../support/shared-setup.js";
 
 // The runtime twin of route-types.test-d.ts: the names each fixture lists are the names the
 // runtime reads from the compiled template, and the optional ones are exactly those of `?` and
 // `&` expressions.
 
-const routesJson = readFileSync(
-  new URL("../../../shared/github-routes/routes.json", import.meta.url),
-  "utf8",
-);
+const routesJson = readFileSync(sharedFile("github-routes/routes.json"), "utf8");
 const githubRoutes = new Set(JSON.parse(routesJson) as string[]);
 
 const ALL_FIXTURES: readonly RouteTemplateFixture[] = [...ROUTE_TEMPLATES, ...GITHUB_ROUTE_SAMPLE];

@@ -4,6 +4,18 @@ import { fileURLToPath } from "node:url";
 // The tests read fixtures kept beside the repository, in ../shared. Without them every such
 // test would fail with a raw ENOENT; this global setup stops the run first and says why.
 
+/**
+ * The shared folder: ../shared beside the repository, or RESTBUILD_SHARED when set (the
+ * mutation run sets it, as its sandbox copy of the repository has no ../shared beside it).
+ */
+export const SHARED_DIRECTORY =
+  process.env.RESTBUILD_SHARED ?? fileURLToPath(new URL("../../../shared", import.meta.url));
+
+/** The path of a file in the shared folder, from a path relative to it. */
+export function sharedFile(relative: string): string {
+  return `${SHARED_DIRECTORY}/${relative}`;
+}
+
 /** The fixtures the tests read, relative to ../shared. */
 export const SHARED_FIXTURES = ["uritemplate-test", "github-routes/routes.json"] as const;
 
@@ -25,5 +37,5 @@ export function assertSharedFixtures(shared: string): void {
 }
 
 export default function checkSharedFixtures(): void {
-  assertSharedFixtures(fileURLToPath(new URL("../../../shared", import.meta.url)));
+  assertSharedFixtures(SHARED_DIRECTORY);
 }

@@ -10,6 +10,7 @@ import {
   toRequest,
 } from "../../src/index.js";
 import { fuzzRuns } from "../support/fuzz-runs.js";
+import { sharedFile } from "../support/shared-setup.js";
 
 // C6 as a property: for a relative template, no value, however hostile, moves a request to
 // another origin or above the template's literal path prefix; the call either keeps both or
@@ -18,7 +19,7 @@ import { fuzzRuns } from "../support/fuzz-runs.js";
 const SEED = 611;
 
 const ROUTES: readonly string[] = JSON.parse(
-  readFileSync(new URL("../../../shared/github-routes/routes.json", import.meta.url), "utf8"),
+  readFileSync(sharedFile("github-routes/routes.json"), "utf8"),
 );
 
 const BASE_URLS = ["https://api.github.com", "https://ghe.example/api/v3"];

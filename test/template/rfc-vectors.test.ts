@@ -6,6 +6,7 @@ import {
   expandTemplate,
   isRestbuildError,
 } from "../../src/index.js";
+import { sharedFile } from "../support/shared-setup.js";
 
 // The official RFC 6570 test suite (github.com/uri-templates/uritemplate-test), read from the
 // shared folder at test time and never copied here. A string result must match exactly, a list
@@ -27,7 +28,7 @@ const VECTOR_FILES = [
 ] as const;
 
 function readVectors(file: string): Readonly<Record<string, VectorGroup>> {
-  const url = new URL(`../../../shared/uritemplate-test/${file}`, import.meta.url);
+  const url = sharedFile(`uritemplate-test/${file}`);
   return JSON.parse(readFileSync(url, "utf8")) as Record<string, VectorGroup>;
 }
 
