@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 // The API site that `npm run docs` writes to docs/api, opened in Chromium from a loopback
 // server: the pages load without errors, the class page lists the builder's methods with their
 // examples, the guides are there, and the search finds symbols. Run it with `npm run test:docs`,
-// which builds the site first; `npm test` leaves it out.
+// which builds the site first; `npm test` builds it and runs this test with the others.
 const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 const SITE = join(ROOT, "docs", "api");
 const SCREENSHOT = join(ROOT, "test-artifacts", "docs-site.png");
