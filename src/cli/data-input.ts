@@ -21,7 +21,7 @@ export interface BinaryData {
  * decodeUtf8(new Uint8Array([0xff])); // undefined
  * ```
  */
-export function decodeUtf8(bytes: Uint8Array): string | undefined {
+function decodeUtf8(bytes: Uint8Array): string | undefined {
   try {
     return decoder.decode(bytes);
   } catch {

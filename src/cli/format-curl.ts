@@ -34,7 +34,7 @@ function shellWord(word: string): string {
  * printfFormat(new TextEncoder().encode("a\u001b%")); // "'a\\033%%'"
  * ```
  */
-export function printfFormat(bytes: Uint8Array): string {
+function printfFormat(bytes: Uint8Array): string {
   let format = "";
   for (const byte of bytes) {
     if (byte === 0x25) format += "%%";

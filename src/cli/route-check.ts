@@ -41,7 +41,7 @@ export function routeTemplate(url: string): TemplateProgram {
  * shorter path, which is another resource. `{/name}`, `{.name}` and query expressions may be
  * left out.
  */
-export function requiredNames(template: TemplateProgram): string[] {
+function requiredNames(template: TemplateProgram): string[] {
   const names: string[] = [];
   for (const part of template.parts) {
     if (typeof part === "string") {

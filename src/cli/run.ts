@@ -30,11 +30,11 @@ import { quote, UsageError } from "./usage-error.js";
 export type { CliIo, TextSink } from "./cli-io.js";
 
 /** Exit status of a run that printed its result. */
-export const EXIT_OK = 0;
+const EXIT_OK = 0;
 /** Exit status after an unexpected internal error. */
-export const EXIT_INTERNAL_ERROR = 1;
+const EXIT_INTERNAL_ERROR = 1;
 /** Exit status for bad arguments or input that the library rejects. */
-export const EXIT_BAD_INPUT = 2;
+const EXIT_BAD_INPUT = 2;
 
 type Values = OptionValues<typeof CLI_OPTIONS>;
 
