@@ -245,6 +245,25 @@ if (typeof globalThis.gc === "function") {
   console.log("| calls | heap used after gc |");
   console.log("| --- | --- |");
   for (const [calls, megabytes] of heap) console.log(`| ${calls} | ${megabytes.toFixed(1)} MB |`);
+
+  // The template cache's bound (docs/security.md): distinct templates of the longest cacheable
+  // length, nothing but expressions, are the worst case per byte. Each one is expanded for real.
+  const templates = 2_100;
+  const before = heapMegabytes();
+  for (let index = 0; index < templates; index++) {
+    let url = `/${index.toString(36)}`;
+    while (url.length + 12 <= 2048) url += "{a,b,c}{/d*}";
+    endpoint(`GET ${url}`, { a: "x", d: ["y", "z"] });
+  }
+  const after = heapMegabytes();
+  console.log(
+    `\nTemplate cache: ${templates.toLocaleString("en-US")} distinct 2 KB templates of expressions, expanded`,
+  );
+  console.log("| heap used after gc, before | after | growth |");
+  console.log("| --- | --- | --- |");
+  console.log(
+    `| ${before.toFixed(1)} MB | ${after.toFixed(1)} MB | ${(after - before).toFixed(1)} MB |`,
+  );
 } else {
   console.log("\nMemory: skipped (run with node --expose-gc)");
 }

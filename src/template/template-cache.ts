@@ -14,7 +14,7 @@ export const CACHEABLE_TEMPLATE_LENGTH = 2048;
  * whatever the templates are (docs/security.md measures it), where 2 048 entries alone would
  * let 2 KB templates of a thousand expressions each pin hundreds of megabytes.
  */
-const TEMPLATE_CACHE_WEIGHT = 65_536;
+export const TEMPLATE_CACHE_WEIGHT = 65_536;
 
 const cache = new BoundedCache<string, TemplateProgram>(
   TEMPLATE_CACHE_LIMIT,
