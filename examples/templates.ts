@@ -49,15 +49,6 @@ user;
 // => { source: "/users/{username}{?fields}", variableNames: ["username", "fields"], ... }
 // #endregion compiled-template
 
-// #region compiled-template-source
-compileTemplate("/users/{username}").source; // => "/users/{username}"
-// #endregion compiled-template-source
-
-// #region compiled-template-variable-names
-compileTemplate("/repos/{owner}/{repo}{/path*}{?ref,ref}").variableNames;
-// => ["owner", "repo", "path", "ref"]
-// #endregion compiled-template-variable-names
-
 // #region template-values
 const values: TemplateValues = {
   owner: "octocat",
