@@ -15,7 +15,7 @@ interface DefaultsSource extends OptionsSource {
 }
 
 /**
- * The `endpoint` function and its members, as in the specification: `endpoint(route, options)`
+ * The `endpoint` function and its members, the API of `@octokit/endpoint`: `endpoint(route, options)`
  * and `endpoint(options)` build request options; `defaults`, `DEFAULTS`, `merge` and `parse`
  * come with it.
  *

@@ -14,7 +14,7 @@ const packageJson = JSON.parse(await readFile(join(ROOT, "package.json"), "utf8"
 };
 const TSC = join(ROOT, "node_modules", "typescript", "bin", "tsc");
 
-// Written from the specification (2.3, 2.4) and contract C1 and C12, not copied from output.
+// Written from the default headers (C1) and the result's shape (C12), not copied from output.
 const ACCEPT = "application/vnd.github.v3+json";
 const USER_AGENT = `restbuild-endpoint.js/${packageJson.version}`;
 const EXPECTED_RESULTS = {

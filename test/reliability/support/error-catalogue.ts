@@ -270,7 +270,7 @@ export const CATALOGUE: readonly CatalogueEntry[] = [
   call(E, "method `null`", "INVALID_METHOD", () => endpoint({ method: null as never, url: "/x" })),
   call(
     E,
-    'method `"CONNECT"` (a token the spec does not name)',
+    'method `"CONNECT"` (a valid token, outside the usual methods)',
     "result",
     () => endpoint({ method: "CONNECT", url: "/x" }),
     "request",

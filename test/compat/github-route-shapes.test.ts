@@ -2,8 +2,9 @@ import { describe, expect, it } from "vitest";
 import { endpoint, RequestBuilder, type RequestOptions } from "../../src/index.js";
 import { USER_AGENT } from "../support/package-version.js";
 
-// The three route shapes of the specification, section 4, and its authentication rules,
-// section 5, with {base_url} = https://api.github.com and {upload_url} = https://uploads.github.com.
+// Three route shapes of GitHub's REST API (a :name placeholder with a query, a raw text body,
+// an upload to another host) and the authentication header, with
+// {base_url} = https://api.github.com and {upload_url} = https://uploads.github.com.
 
 const ACCEPT = "application/vnd.github.v3+json";
 const TOKEN = "token 0123456789abcdef0123456789abcdef01234567";
@@ -52,7 +53,7 @@ const uploadAsset = {
   headers: { "content-type": "text/plain", "content-length": 14 },
 };
 
-describe.each(calls)("spec route shapes through %s", (_name, call) => {
+describe.each(calls)("GitHub route shapes through %s", (_name, call) => {
   it("GET /orgs/:org/repos fills org and sends type in the query", () => {
     expect(call(ORG_REPOS, orgRepos)).toEqual({
       method: "get",
@@ -116,7 +117,7 @@ describe.each(calls)("spec route shapes through %s", (_name, call) => {
   });
 });
 
-describe("spec route shapes through the fluent builder", () => {
+describe("GitHub route shapes through the fluent builder", () => {
   const builder = RequestBuilder.create();
 
   it("GET /orgs/:org/repos", () => {
