@@ -124,11 +124,13 @@ describe.skipIf(SKIP)("the API docs site in Chromium", () => {
       .poll(() => links.evaluateAll((all) => all.map((a) => a.getAttribute("href") ?? "")))
       .toEqual(
         expect.arrayContaining([
-          expect.stringMatching(/documents\/getting-started\.html$/),
-          expect.stringMatching(/documents\/builder\.html$/),
+          expect.stringMatching(/documents\/docs_getting-started\.html$/),
+          expect.stringMatching(/documents\/docs_builder\.html$/),
+          expect.stringMatching(/documents\/CHANGELOG\.html$/),
         ]),
       );
-    await page.goto(`${base}/documents/builder.html`);
+    // Guides sit under docs/ and the CHANGELOG at the root, so typedoc names guides docs_*.html.
+    await page.goto(`${base}/documents/docs_builder.html`);
     await expect(page.locator("h1, h2").allTextContents()).resolves.toEqual(
       expect.arrayContaining([expect.stringContaining("Structural sharing")]),
     );
