@@ -66,6 +66,20 @@ export const floors = {
     };
   },
 
+  g: (v) => {
+    const name = v.mediaType.previews[0];
+    const stripped = name.endsWith("-preview") ? name.slice(0, -8) : name;
+    return {
+      method: "get",
+      url: `${BASE_URL}/repos/${encode(v.owner)}/${encode(v.repo)}`,
+      headers: {
+        accept: `application/vnd.github.${stripped}-preview+json`,
+        "user-agent": USER_AGENT,
+        authorization: v.headers.authorization,
+      },
+    };
+  },
+
   f: (v) => ({
     method: "get",
     url: `https://github.example.com/api/v3/repos/${encode(v.owner)}/${encode(v.repo)}/issues?per_page=100&state=${encode(v.state)}`,

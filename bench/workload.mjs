@@ -1,5 +1,6 @@
 /**
- * The workload: six cases (a-f), each cycling through several inputs, and the scaling rows.
+ * The workload: seven cases (a-g; the mix is a-f), each cycling through several inputs, and the
+ * scaling rows.
  *
  * A case gives, for one input `v`, the call of each contender:
  * - `ours`: this library's compat `endpoint()`;
@@ -29,6 +30,7 @@ const ROUTE_D =
   "POST https://uploads.github.com/repos/{owner}/{repo}/releases/{release_id}/assets{?name,label}";
 const ROUTE_E = "GET /repos/{owner}/{repo}/pulls/{pull_number}";
 const ROUTE_F = "GET /repos/{owner}/{repo}/issues";
+const ROUTE_G = "GET /repos/{owner}/{repo}";
 
 /** The two levels of case (f): a GitHub Enterprise base URL and headers, then a token and a page size. */
 export const CASCADE_F = [
@@ -47,6 +49,7 @@ const TYPES = ["all", "public", "sources", "forks", "member", "private"];
 const FILES = ["release notes.txt", "app-linux x64.tar.gz", "checksums.txt", "app (mac).zip"];
 const FORMATS = ["diff", "patch", "diff", "raw"];
 const PREVIEWS = [["shadow-cat"], ["shadow-cat", "symmetra"], ["lydian-preview"], ["shadow-cat"]];
+const TOKENS = REPOSITORIES.map((_, k) => `token ghp_${String(k).repeat(36)}`);
 
 export const cases = [
   {
@@ -204,7 +207,41 @@ export const cases = [
         .build(),
     floor: floors.f,
   },
+  {
+    id: "g",
+    short: "g · header + preview",
+    title: "GET with an authorization header and a preview (not in the mix)",
+    inMix: false,
+    inputs: REPOSITORIES.map(([owner, repo], k) => ({
+      owner,
+      repo,
+      headers: { authorization: TOKENS[k] },
+      mediaType: { previews: [k % 2 === 0 ? "mercy" : "nebula-preview"] },
+    })),
+    ours: (v) => endpoint(ROUTE_G, v),
+    reference: (v) => reference(ROUTE_G, v),
+    // 11.0.5 applies previews only to /graphql (C2): the accept header is compared with 7.0.6.
+    acceptReference: (v) => reference7(ROUTE_G, v),
+    prepare: (v) =>
+      RequestBuilder.create()
+        .route(ROUTE_G)
+        .header("authorization", v.headers.authorization)
+        .preview(v.mediaType.previews[0])
+        .params({ owner: v.owner, repo: v.repo }),
+    chain: (v) =>
+      RequestBuilder.create()
+        .route(ROUTE_G)
+        .header("authorization", v.headers.authorization)
+        .preview(v.mediaType.previews[0])
+        .param("owner", v.owner)
+        .param("repo", v.repo)
+        .build(),
+    floor: floors.g,
+  },
 ];
+
+/** The cases of the mix (a-f): the ones that are not marked `inMix: false`. */
+export const mixCases = cases.filter((item) => item.inMix !== false);
 
 /** The contender names of a case suite, in the order they are reported. */
 export const CONTENDERS = ["endpoint()", "prepared .build()", "chain from create()", "floor"];

@@ -105,3 +105,17 @@ export function asInputError(error: unknown): RestbuildError {
     cause: error,
   });
 }
+
+/**
+ * Runs the work of a public entry point: anything it throws that is not a
+ * {@link RestbuildError}, such as a getter or `Proxy` trap of the caller's input that fails
+ * while it is read, leaves as one with code `INVALID_OPTIONS` (C11). Code inside the library
+ * throws freely; the entry points are where the caller's failures become the library's.
+ */
+export function readingInput<Result>(work: () => Result): Result {
+  try {
+    return work();
+  } catch (error) {
+    throw asInputError(error);
+  }
+}

@@ -1,8 +1,8 @@
 import { type FetchInit, toFetch, toRequest } from "../adapters/index.js";
+import { stripPreviewSuffix } from "../core/accept-header.js";
 import { copyIntoSnapshot } from "../core/copy.js";
 import { BUILT_IN_DEFAULTS } from "../core/defaults.js";
 import {
-  addPreviews,
   applyOptions,
   checkPreviewNames,
   copyMergedOptions,
@@ -32,10 +32,11 @@ import {
   validateFormat,
   validateMethod,
 } from "../core/validate.js";
-import { asInputError, describeValue, RestbuildError } from "../errors.js";
+import { describeValue, RestbuildError, readingInput } from "../errors.js";
 import { BoundedCache } from "../shared/bounded-cache.js";
 import { CACHEABLE_TEMPLATE_LENGTH, compileRouteTemplate } from "../template/template-cache.js";
-import { deriveState, type Recipe } from "./derive.js";
+import type { Recipe } from "./derive.js";
+import { type Change, Snapshot } from "./snapshot.js";
 
 declare const boundNames: unique symbol;
 
@@ -57,7 +58,7 @@ declare const boundNames: unique symbol;
  * @category Builder
  */
 export class RequestBuilder<Route extends string = string, Bound extends string = never> {
-  readonly #state: Readonly<MergedOptions>;
+  readonly #snapshot: Snapshot;
   /**
    * The parameter names bound so far, for the type checker only (there is no such property at
    * run time). As a parameter type it makes `Bound` contravariant: a builder with more bound
@@ -66,8 +67,8 @@ export class RequestBuilder<Route extends string = string, Bound extends string 
    */
   declare readonly [boundNames]: (bound: Bound) => void;
 
-  private constructor(state: Readonly<MergedOptions>) {
-    this.#state = state;
+  private constructor(snapshot: Snapshot) {
+    this.#snapshot = snapshot;
     Object.freeze(this);
   }
 
@@ -83,16 +84,37 @@ export class RequestBuilder<Route extends string = string, Bound extends string 
   }
 
   // The type parameters only describe the state; the result keeps the state's runtime shape.
-  #derive<NextRoute extends string, NextBound extends string>(
+
+  /**
+   * A builder whose snapshot is this one's with checked, copied changes, made when it is read;
+   * this builder itself when every change sets what is already there.
+   */
+  #with<NextRoute extends string, NextBound extends string>(
+    changes: readonly Change[],
+  ): RequestBuilder<NextRoute, NextBound> {
+    const builder = changes.every((change) => this.#holds(change))
+      ? this
+      : new RequestBuilder(this.#snapshot.with(changes));
+    return builder as unknown as RequestBuilder<NextRoute, NextBound>;
+  }
+
+  /** Whether the snapshot already holds what `change` sets. */
+  #holds(change: Change): boolean {
+    if (change.at !== "previews") {
+      return Object.is(this.#snapshot.read(change.at, change.key), change.value);
+    }
+    // Long lists are taken as a change rather than searched name by name (C10).
+    return (
+      change.names.length <= 16 && change.names.every((name) => this.#snapshot.hasPreview(name))
+    );
+  }
+
+  /** A builder whose snapshot is made now, by one `produce` that runs `recipe`. */
+  #produce<NextRoute extends string, NextBound extends string>(
     recipe: Recipe,
   ): RequestBuilder<NextRoute, NextBound> {
-    let next: Readonly<MergedOptions>;
-    try {
-      next = deriveState(this.#state, recipe);
-    } catch (error) {
-      throw asInputError(error); // a getter or proxy of the caller's failed while it was read
-    }
-    const builder = next === this.#state ? this : new RequestBuilder(next);
+    const next = readingInput(() => this.#snapshot.produce(recipe));
+    const builder = next === this.#snapshot ? this : new RequestBuilder(next);
     return builder as unknown as RequestBuilder<NextRoute, NextBound>;
   }
 
@@ -115,10 +137,14 @@ export class RequestBuilder<Route extends string = string, Bound extends string 
     if (fromCreate !== undefined) return fromCreate as RequestBuilder<NextRoute, Bound>;
     const { method, url } = parseRoute(route);
     compileRouteTemplate(url); // a malformed template fails here, not at build()
-    const next = this.#derive<NextRoute, Bound>((draft) => {
-      if (method !== undefined) draft.method = method;
-      draft.url = url;
-    });
+    const next = this.#with<NextRoute, Bound>(
+      method === undefined
+        ? [{ at: "top", key: "url", value: url }]
+        : [
+            { at: "top", key: "method", value: method },
+            { at: "top", key: "url", value: url },
+          ],
+    );
     if (this === EMPTY_BUILDER && route.length <= CACHEABLE_TEMPLATE_LENGTH) {
       ROUTES_FROM_CREATE.set(route, next);
     }
@@ -132,10 +158,7 @@ export class RequestBuilder<Route extends string = string, Bound extends string 
    * {@includeCode ../../examples/builder.ts#method}
    */
   method<Method extends string>(method: Method): RequestBuilder<WithMethod<Route, Method>, Bound> {
-    const checked = validateMethod(method);
-    return this.#derive((draft) => {
-      draft.method = checked;
-    });
+    return this.#with([{ at: "top", key: "method", value: validateMethod(method) }]);
   }
 
   /**
@@ -145,10 +168,7 @@ export class RequestBuilder<Route extends string = string, Bound extends string 
    * {@includeCode ../../examples/builder.ts#base-url}
    */
   baseUrl(baseUrl: string): RequestBuilder<Route, Bound> {
-    const checked = validateBaseUrl(baseUrl);
-    return this.#derive((draft) => {
-      draft.baseUrl = checked;
-    });
+    return this.#with([{ at: "top", key: "baseUrl", value: validateBaseUrl(baseUrl) }]);
   }
 
   /**
@@ -164,11 +184,7 @@ export class RequestBuilder<Route extends string = string, Bound extends string 
     value: unknown,
   ): RequestBuilder<Route, Bound | Name> {
     const checked = checkParameterName(name);
-    const copy = copyIntoSnapshot(value);
-    return this.#derive((draft) => {
-      if (copy === undefined) delete draft[checked];
-      else draft[checked] = copy;
-    });
+    return this.#with([{ at: "top", key: checked, value: copyIntoSnapshot(value) }]);
   }
 
   /**
@@ -180,15 +196,17 @@ export class RequestBuilder<Route extends string = string, Bound extends string 
   params<Parameters extends Readonly<Record<string, unknown>>>(
     parameters: Parameters & Partial<Record<ParameterName<Route>, unknown>>,
   ): RequestBuilder<Route, Bound | (keyof Parameters & string)> {
-    return this.#derive((draft) => {
+    const changes = readingInput(() => {
       const source = expectPlainObject(parameters, "parameters");
-      for (const name of Object.keys(source)) {
-        const checked = checkParameterName(name);
-        const value = copyIntoSnapshot(source[name]);
-        if (value === undefined) delete draft[checked];
-        else draft[checked] = value;
-      }
+      return Object.keys(source).map(
+        (name): Change => ({
+          at: "top",
+          key: checkParameterName(name),
+          value: copyIntoSnapshot(source[name]),
+        }),
+      );
     });
+    return this.#with(changes);
   }
 
   /**
@@ -216,14 +234,19 @@ export class RequestBuilder<Route extends string = string, Bound extends string 
   headers(
     headers: Readonly<Record<string, HeaderValue | undefined>>,
   ): RequestBuilder<Route, Bound> {
-    return this.#derive((draft) => {
+    const changes = readingInput(() => {
       const normalized = normalizeHeaders(headers);
+      const removed: Change[] = [];
       for (const name of Object.keys(headers)) {
-        const lowercase = name.toLowerCase();
-        if (!Object.hasOwn(normalized, lowercase)) delete draft.headers[lowercase];
+        const key = name.toLowerCase();
+        if (!Object.hasOwn(normalized, key)) removed.push({ at: "headers", key, value: undefined });
       }
-      Object.assign(draft.headers, normalized);
+      const set = Object.keys(normalized).map(
+        (key): Change => ({ at: "headers", key, value: normalized[key] }),
+      );
+      return removed.concat(set);
     });
+    return this.#with(changes);
   }
 
   /**
@@ -243,9 +266,8 @@ export class RequestBuilder<Route extends string = string, Bound extends string 
    * {@includeCode ../../examples/builder.ts#previews}
    */
   previews(names: readonly string[]): RequestBuilder<Route, Bound> {
-    return this.#derive((draft) => {
-      addPreviews(draft.mediaType.previews, checkPreviewNames(names));
-    });
+    const checked = readingInput(() => checkPreviewNames(names));
+    return this.#with([{ at: "previews", names: checked.map(stripPreviewSuffix) }]);
   }
 
   /**
@@ -255,10 +277,7 @@ export class RequestBuilder<Route extends string = string, Bound extends string 
    * {@includeCode ../../examples/builder.ts#format}
    */
   format(format: string): RequestBuilder<Route, Bound> {
-    const checked = validateFormat(format);
-    return this.#derive((draft) => {
-      draft.mediaType.format = checked;
-    });
+    return this.#with([{ at: "mediaType", key: "format", value: validateFormat(format) }]);
   }
 
   /**
@@ -268,11 +287,7 @@ export class RequestBuilder<Route extends string = string, Bound extends string 
    * {@includeCode ../../examples/builder.ts#data}
    */
   data(data: unknown): RequestBuilder<Route, Bound> {
-    const copy = copyIntoSnapshot(data);
-    return this.#derive((draft) => {
-      if (copy === undefined) delete draft.data;
-      else draft.data = copy;
-    });
+    return this.#with([{ at: "top", key: "data", value: copyIntoSnapshot(data) }]);
   }
 
   /**
@@ -284,7 +299,7 @@ export class RequestBuilder<Route extends string = string, Bound extends string 
    * {@includeCode ../../examples/builder.ts#request}
    */
   request(meta: RequestMeta): RequestBuilder<Route, Bound> {
-    return this.#derive((draft) => {
+    return this.#produce((draft) => {
       applyOptions(draft, { request: expectPlainObject(meta, "request") });
     });
   }
@@ -311,7 +326,7 @@ export class RequestBuilder<Route extends string = string, Bound extends string 
     options: Options,
   ): RequestBuilder<MergedRoute<Route, Options>, Bound | (keyof Options & string)>;
   merge(other: OptionsSource | EndpointOptions): RequestBuilder<string, string> {
-    return this.#derive((draft) => {
+    return this.#produce((draft) => {
       applyOptions(draft, isOptionsSource(other) ? settingsOf(other) : other);
       // A malformed template fails here, not at build().
       if (draft.url !== undefined) compileRouteTemplate(draft.url);
@@ -341,7 +356,7 @@ export class RequestBuilder<Route extends string = string, Bound extends string 
    * {@includeCode ../../examples/builder.ts#to-options}
    */
   toOptions(): MergedOptions {
-    return copyMergedOptions(this.#state);
+    return copyMergedOptions(this.#snapshot.state());
   }
   /**
    * The request as `fetch()` arguments: see {@link toFetch}.
@@ -367,14 +382,15 @@ export class RequestBuilder<Route extends string = string, Bound extends string 
     return toRequest(this.#request());
   }
 
-  // Every derivation checked what entered the state, so only the headers need a fresh copy.
+  // Every step checked what entered the state, so only the headers need a fresh copy.
   #request(): RequestOptions {
-    return buildCheckedRequest(this.#state, { ...this.#state.headers });
+    const { state, headers } = this.#snapshot.view();
+    return buildCheckedRequest(state, headers);
   }
 }
 
 const ROUTES_FROM_CREATE = new BoundedCache<string, RequestBuilder<string, never>>(256);
 
 const EMPTY_BUILDER: RequestBuilder<string, never> = Reflect.construct(RequestBuilder, [
-  BUILT_IN_DEFAULTS,
+  Snapshot.of(BUILT_IN_DEFAULTS),
 ]);

@@ -1,0 +1,131 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { endpoint, RequestBuilder } from "../../src/index.js";
+import { fuzzRuns } from "../support/fuzz-runs.js";
+
+// Snapshots are made when they are read (docs/architecture.md): a first build() reads the
+// waiting changes through a copy, a second build() or toOptions() makes the snapshot with one
+// produce. Whichever way a result comes, it is the same, and nothing it hands out reaches back.
+
+type Builder = RequestBuilder<string, string>;
+type Step = (builder: Builder) => Builder;
+
+const name = fc.constantFrom("owner", "repo", "per_page", "q", "labels", "data");
+const value = fc.oneof(
+  fc.string({ maxLength: 8 }),
+  fc.integer(),
+  fc.boolean(),
+  fc.constant(undefined),
+  fc.array(fc.string({ maxLength: 4 }), { maxLength: 3 }),
+  fc.record({ a: fc.integer(), b: fc.array(fc.integer(), { maxLength: 2 }) }),
+);
+const headerValue = fc.oneof(
+  fc.string({ maxLength: 8 }).map((text) => text.replace(/[\r\n\0]/g, "")),
+  fc.constant(undefined),
+);
+
+const step: fc.Arbitrary<Step> = fc.oneof(
+  fc.tuple(name, value).map(
+    ([key, v]): Step =>
+      (b) =>
+        b.param(key, v),
+  ),
+  fc.dictionary(name, value, { maxKeys: 3 }).map(
+    (all): Step =>
+      (b) =>
+        b.params(all),
+  ),
+  fc
+    .tuple(fc.constantFrom("X-Trace", "x-trace", "If-None-Match", "authorization"), headerValue)
+    .map(
+      ([header, v]): Step =>
+        (b) =>
+          b.header(header, v),
+    ),
+  fc.constantFrom("mercy", "symmetra-preview", "nebula").map(
+    (p): Step =>
+      (b) =>
+        b.preview(p),
+  ),
+  fc.constantFrom("", "raw", "diff").map(
+    (f): Step =>
+      (b) =>
+        b.format(f),
+  ),
+  fc.constantFrom("GET", "POST", "PATCH").map(
+    (m): Step =>
+      (b) =>
+        b.method(m),
+  ),
+  fc.constantFrom("https://api.github.com", "https://ghe.example/api/v3").map(
+    (u): Step =>
+      (b) =>
+        b.baseUrl(u),
+  ),
+  value.map(
+    (d): Step =>
+      (b) =>
+        b.data(d),
+  ),
+);
+
+const ROUTE = "POST /repos/{owner}/{repo}/issues{?q}";
+
+function chain(steps: readonly Step[]): Builder {
+  let builder = RequestBuilder.create().route(ROUTE) as unknown as Builder;
+  for (const apply of steps) builder = apply(builder);
+  return builder.params({ owner: "octocat", repo: "Hello-World" });
+}
+
+describe("snapshots made on read", () => {
+  it("build the same request whether the snapshot is waiting or made", () => {
+    fc.assert(
+      fc.property(fc.array(step, { maxLength: 40 }), (steps) => {
+        const first = chain(steps).build(); // read through the waiting changes
+        const builder = chain(steps);
+        builder.build();
+        const made = builder.build(); // the second build makes the snapshot
+        expect(first).toEqual(made);
+        // The same options through endpoint() give the same request.
+        expect(endpoint(builder.toOptions())).toEqual(made);
+      }),
+      { numRuns: fuzzRuns(500) },
+    );
+  });
+
+  it("keeps a waiting snapshot unchanged when a result is changed", () => {
+    const builder = RequestBuilder.create()
+      .route("POST /repos/{owner}/{repo}/issues{?labels}")
+      .params({ owner: "o", repo: "r" })
+      .param("labels", ["bug"])
+      .data({ title: "t", nested: { list: [1] } });
+    const first = builder.build() as { body: { nested: { list: number[] } } };
+    first.body.nested.list.push(2);
+    const second = builder.build() as { body: { nested: { list: number[] } } };
+    expect(second.body.nested.list).toEqual([1]);
+  });
+
+  it("reads a chain of many more steps than it lets wait", () => {
+    let builder = RequestBuilder.create().route("GET /search/issues{?q}") as unknown as Builder;
+    for (let index = 0; index < 200; index++) builder = builder.param("q", `term-${index}`);
+    expect(builder.build().url).toBe("https://api.github.com/search/issues?q=term-199");
+    expect(builder.toOptions().q).toBe("term-199");
+  });
+
+  it("leaves every earlier builder of a chain as it was", () => {
+    const base = RequestBuilder.create().route("GET /repos/{owner}/{repo}").param("owner", "a");
+    const one = base.param("repo", "one");
+    const two = base.param("repo", "two").header("x-trace", "2");
+    expect(two.build().url).toBe("https://api.github.com/repos/a/two");
+    expect(one.build().url).toBe("https://api.github.com/repos/a/one");
+    expect(one.build().headers).not.toHaveProperty("x-trace");
+    expect(base.toOptions()).not.toHaveProperty("repo");
+  });
+
+  it("returns the same builder for a change that sets what a waiting step set", () => {
+    const waiting = RequestBuilder.create().route("GET /x{?a}").param("a", 1).header("X-A", "1");
+    expect(waiting.param("a", 1)).toBe(waiting);
+    expect(waiting.header("x-a", "1")).toBe(waiting);
+    expect(waiting.param("a", 2)).not.toBe(waiting);
+  });
+});
