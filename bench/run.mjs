@@ -8,11 +8,13 @@
  * bench/results-<date>.json and, on a full run, the results section of docs/performance.md
  * and docs/performance-ratios.svg.
  */
+
 import { cpus, platform, release } from "node:os";
 import { fileURLToPath } from "node:url";
 import { writeChart } from "./chart.mjs";
 import { checkCase, checkPairs, checkSame } from "./check.mjs";
 import { resultsMarkdown, writeDocs, writeJson } from "./report.mjs";
+import { measureStartup } from "./startup.mjs";
 import { contender, median, ratioOf, runSuite, sink } from "./timing.mjs";
 import {
   CONTENDERS,
@@ -146,6 +148,8 @@ const worstCase = caseResults
     item.ratios["endpoint()"].median > worst.ratios["endpoint()"].median ? item : worst,
   );
 const heapGrowth = scaling.heap.at(-1).after - scaling.heap.at(-1).before;
+progress("start-up: import + first call in fresh processes …");
+const startup = measureStartup(quick ? 10 : 40);
 const target = (label, value, limit, unit = "×", detail = "") => ({
   label,
   value,
@@ -179,6 +183,13 @@ const targets = [
     0.5,
   ),
   target("endpoint() on the mix, ours / floor", byId.mix.versusFloor.median, 4),
+  target(
+    "import + first call in a fresh process, ours / reference",
+    startup.ratio,
+    1,
+    "×",
+    `medians of ${startup.rounds} alternating runs: ${startup.ours.toFixed(1)} ms and ${startup.reference.toFixed(1)} ms`,
+  ),
   target("defaults cascade, 10 levels / 1 level", scaling.cascade[1].versusFirst.median, 1.2),
   target("100 parameters / 1 parameter", scaling.parameters[2].versusFirst.median, 100),
   target(

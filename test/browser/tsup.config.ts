@@ -5,10 +5,14 @@ import { define } from "../../scripts/define.js";
 const outDir = "test-artifacts/browser";
 
 // One self-contained, minified ES module for a plain <script type="module">: immer is
-// inlined, so the page needs no import map and no bundler. It is a test and
-// measurement artifact, not something the package ships.
+// inlined, so the page needs no import map and no bundler. Beside it, the bundle of an
+// application that imports only `endpoint`, tree-shaken. Both are test and measurement
+// artifacts, not something the package ships; the metafile tells `npm run size` where the
+// bytes come from.
 export default defineConfig({
-  entry: { restbuild: "src/index.ts" },
+  entry: { restbuild: "src/index.ts", "endpoint-only": "test/browser/endpoint-only-app.ts" },
+  metafile: true,
+  splitting: false,
   // Run from the repository root (npm run build:browser, npm run size).
   outDir,
   format: ["esm"],
