@@ -10,10 +10,10 @@
 import { writeFileSync } from "node:fs";
 import { Session } from "node:inspector/promises";
 import { fileURLToPath } from "node:url";
-import { caseContenders, cases } from "./workload.mjs";
+import { caseContenders, cases, mixCases } from "./workload.mjs";
 
 const [name = "endpoint()", caseId = "mix", seconds = "3"] = process.argv.slice(2);
-const selected = caseId === "mix" ? cases : cases.filter((item) => item.id === caseId);
+const selected = caseId === "mix" ? mixCases : cases.filter((item) => item.id === caseId);
 const target = caseContenders(selected).find((entry) => entry.name === name);
 if (selected.length === 0 || target === undefined) {
   console.error(`unknown contender "${name}" or case "${caseId}"`);

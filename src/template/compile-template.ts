@@ -1,6 +1,7 @@
 import { asInputError, describeValue, RestbuildError } from "../errors.js";
 import { isHexDigit } from "../shared/char-codes.js";
 import { loneSurrogateIndex } from "../shared/text.js";
+import { SCHEME } from "../shared/url-scheme.js";
 import { encodeReserved } from "./encode.js";
 import { isReservedOperator, operatorFor, SIMPLE_OPERATOR } from "./operators.js";
 import type {
@@ -44,6 +45,9 @@ export interface CompileOptions {
    */
   readonly allowHyphenInNames?: boolean;
 }
+
+/** `scheme://authority` followed by the `/`, `?` or `#` that ends the authority. */
+const LITERAL_AUTHORITY = /^[^/]*\/\/[^/?#]*[/?#]/;
 
 function fail(source: string, position: number, reason: string): never {
   throw new RestbuildError(
@@ -228,8 +232,19 @@ export function compileProgram(source: string, options: CompileOptions = {}): Te
     index++;
   }
   pushLiteral(source.length);
-  const startsWithSlash = typeof parts[0] === "string" && parts[0].startsWith("/");
-  return { source, parts, variableNames: [...names], pathMayEndWithSlash, startsWithSlash };
+  const first = parts[0];
+  const startsWithSlash = typeof first === "string" && first.startsWith("/");
+  const absolute = !startsWithSlash && typeof first === "string" && SCHEME.test(first);
+  const authorityIsLiteral = absolute && LITERAL_AUTHORITY.test(first as string);
+  return {
+    source,
+    parts,
+    variableNames: [...names],
+    pathMayEndWithSlash,
+    startsWithSlash,
+    absolute,
+    authorityIsLiteral,
+  };
 }
 
 /**

@@ -4,7 +4,7 @@ import type { CompiledTemplate } from "./compile-template.js";
 import { codePointPrefix, encodeReserved, encodeUnreserved, escapeStrayPercent } from "./encode.js";
 import type { Operator } from "./operators.js";
 import type { TemplateExpression, TemplateProgram, VariableSpec } from "./template-program.js";
-import { ExpansionTrack, isAbsoluteTemplate } from "./url-safety.js";
+import { ExpansionTrack } from "./url-safety.js";
 
 /**
  * Values for the variables of a template, by name: strings, numbers and booleans, lists,
@@ -47,9 +47,13 @@ export function expandTemplate(compiled: CompiledTemplate, values: TemplateValue
   }
   try {
     let url = "";
-    // Most expansions need no track: one is made for an absolute template, or once an
-    // expression writes a `.` or `%` that could form a dot segment (C6).
-    let track = isAbsoluteTemplate(template) ? new ExpansionTrack(true) : undefined;
+    // Most expansions need no track: one is made for an absolute template whose authority
+    // an expression may write, or once an expression writes a `.` or `%` that could form a
+    // dot segment (C6).
+    let track =
+      template.absolute && !template.authorityIsLiteral
+        ? new ExpansionTrack(true, true)
+        : undefined;
     for (const part of template.parts) {
       const start = url.length;
       if (typeof part === "string") {
@@ -60,7 +64,7 @@ export function expandTemplate(compiled: CompiledTemplate, values: TemplateValue
       const piece = expandExpression(part, values);
       url += piece;
       if (track === undefined && (piece.includes(".") || piece.includes("%"))) {
-        track = new ExpansionTrack(false);
+        track = new ExpansionTrack(template.absolute, false);
       }
       track?.expression(url, start, piece, () => expressionText(part));
     }

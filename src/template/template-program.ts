@@ -43,4 +43,11 @@ export interface TemplateProgram extends CompiledTemplate {
   readonly pathMayEndWithSlash: boolean;
   /** The template starts with a literal `/`: every expansion is relative to the base URL (C6). */
   readonly startsWithSlash: boolean;
+  /** The template's literal text starts with `scheme://`: it is an absolute URL (C6). */
+  readonly absolute: boolean;
+  /**
+   * An absolute template whose first literal holds its whole authority, so no expression can
+   * write into it and an expansion needs no authority check.
+   */
+  readonly authorityIsLiteral: boolean;
 }

@@ -1,6 +1,4 @@
 import { describeValue, RestbuildError } from "../errors.js";
-import { SCHEME } from "../shared/url-scheme.js";
-import type { TemplateProgram } from "./template-program.js";
 
 // Checks on an expansion that no value can change where a request goes (docs/compat.md C6):
 // the origin comes from the template's literal text, and a path segment that is `.` or `..`
@@ -8,13 +6,6 @@ import type { TemplateProgram } from "./template-program.js";
 
 /** Characters a value may put into an authority: a host name, or `:` and a port. */
 const HOST_PIECE = /^[A-Za-z0-9.:-]*$/;
-
-/** Whether a template is absolute: its literal text starts with `scheme://`. */
-export function isAbsoluteTemplate(template: TemplateProgram): boolean {
-  if (template.startsWithSlash) return false;
-  const first = template.parts[0];
-  return typeof first === "string" && SCHEME.test(first);
-}
 
 /** The index where the authority of an absolute URL starts, after `scheme://`. */
 export function authorityStart(url: string): number {
@@ -41,8 +32,11 @@ export class ExpansionTrack {
   inAuthority: boolean;
   authorityWritten = false;
 
-  constructor(readonly absolute: boolean) {
-    this.inAuthority = absolute;
+  constructor(
+    readonly absolute: boolean,
+    inAuthority: boolean,
+  ) {
+    this.inAuthority = inAuthority;
   }
 
   /** Notes a literal appended at `start`. */
