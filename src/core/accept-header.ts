@@ -1,5 +1,6 @@
 import { BoundedCache } from "../shared/bounded-cache.js";
 import { isWordChar } from "../shared/char-codes.js";
+import { BUILT_IN_DEFAULTS } from "./defaults.js";
 
 /**
  * How `mediaType.format` and `mediaType.previews` amend the `accept` header. Written as
@@ -82,6 +83,11 @@ export function stripPreviewSuffix(name: string): string {
  * preview media type per name (C2), names already in the header first.
  */
 export function acceptHeader(accept: string, format: string, previews: readonly string[]): string {
+  // The commonest case, one preview over the default accept header (which names none), is
+  // answered directly: building the cache key took longer than the answer.
+  if (previews.length === 1 && format === "" && accept === BUILT_IN_DEFAULTS.headers.accept) {
+    return `application/vnd.github.${previews[0]}-preview+json`;
+  }
   // A program uses few combinations, and this is the costliest step of a call with a media
   // type: remember recent answers (short inputs only, so the cache stays small).
   const key = `${accept}\n${format}\n${previews.join(",")}`;

@@ -1,6 +1,8 @@
 import fc from "fast-check";
 import { endpoint as reference } from "octokit-endpoint-11";
 import { describe, expect, it } from "vitest";
+import { acceptHeader } from "../../src/core/accept-header.js";
+import { BUILT_IN_DEFAULTS } from "../../src/core/defaults.js";
 import { endpoint } from "../../src/index.js";
 import { fuzzRuns } from "../support/fuzz-runs.js";
 
@@ -79,6 +81,25 @@ describe("a media format amends the accept header as @octokit/endpoint 11.0.5 do
         expect(ours(header, mediaFormat)).toBe(theirs(header, mediaFormat));
       }),
       { seed: 606, numRuns: fuzzRuns(2000) },
+    );
+  });
+});
+
+const DEFAULT_ACCEPT = BUILT_IN_DEFAULTS.headers.accept as string;
+
+describe("one preview over the default accept header", () => {
+  // Answered without the general path; the same preview twice takes the general path.
+  it("gives what the general path gives", () => {
+    fc.assert(
+      fc.property(fc.stringMatching(/^[a-z][a-z0-9-]{0,20}$/), (name) => {
+        expect(acceptHeader(DEFAULT_ACCEPT, "", [name])).toBe(
+          acceptHeader(DEFAULT_ACCEPT, "", [name, name]),
+        );
+        expect(acceptHeader(DEFAULT_ACCEPT, "", [name])).toBe(
+          `application/vnd.github.${name}-preview+json`,
+        );
+      }),
+      { numRuns: fuzzRuns(500) },
     );
   });
 });
