@@ -6,7 +6,7 @@ import {
   validateMethod,
   validateUrl,
 } from "../core/validate.js";
-import { asInputError, describeValue, RestbuildError } from "../errors.js";
+import { describeValue, RestbuildError, readingInput } from "../errors.js";
 import { hasControlCharacter } from "../shared/text.js";
 import {
   encodeJsonBody,
@@ -80,11 +80,7 @@ function checkContentLength(value: string, body: NativeBody | undefined): void {
  * @category Adapters
  */
 export function toFetch(options: RequestOptions): [url: string, init: FetchInit] {
-  try {
-    return fetchArguments(options);
-  } catch (error) {
-    throw asInputError(error);
-  }
+  return readingInput(() => fetchArguments(options));
 }
 
 // The Fetch standard refuses these methods (https://fetch.spec.whatwg.org/#forbidden-method).

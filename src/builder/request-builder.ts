@@ -184,7 +184,8 @@ export class RequestBuilder<Route extends string = string, Bound extends string 
     value: unknown,
   ): RequestBuilder<Route, Bound | Name> {
     const checked = checkParameterName(name);
-    return this.#with([{ at: "top", key: checked, value: copyIntoSnapshot(value) }]);
+    const copy = readingInput(() => copyIntoSnapshot(value));
+    return this.#with([{ at: "top", key: checked, value: copy }]);
   }
 
   /**
@@ -287,7 +288,8 @@ export class RequestBuilder<Route extends string = string, Bound extends string 
    * {@includeCode ../../examples/builder.ts#data}
    */
   data(data: unknown): RequestBuilder<Route, Bound> {
-    return this.#with([{ at: "top", key: "data", value: copyIntoSnapshot(data) }]);
+    const copy = readingInput(() => copyIntoSnapshot(data));
+    return this.#with([{ at: "top", key: "data", value: copy }]);
   }
 
   /**

@@ -6,7 +6,7 @@ import type { OptionsSource } from "../core/options-source.js";
 import { buildCheckedRequest, buildRequest } from "../core/parse.js";
 import type { RouteCatalogue } from "../core/route-catalogue.js";
 import type { RequestOptionsFor } from "../core/route-types.js";
-import { asInputError } from "../errors.js";
+import { readingInput } from "../errors.js";
 import type { GitHubRoutes } from "../routes/github.js";
 
 /** A snapshot that defaults can be derived from: a `RequestBuilder`. */
@@ -127,17 +127,14 @@ function endpointFromBuilder(builder: DefaultsSource): EndpointInterface {
   const defaults: Readonly<MergedOptions> = Object.freeze(builder.toOptions());
 
   function merge(route: unknown, options?: unknown): MergedOptions {
-    return mergeOptions(defaults, route, options);
+    return readingInput(() => mergeOptions(defaults, route, options));
   }
   function endpoint(route: unknown, options?: unknown): RequestOptions {
     // The merged options never leave this call, and merge() checked them: no second check.
-    // A getter or Proxy trap of the caller that throws becomes a RestbuildError, as in parse().
-    try {
+    return readingInput(() => {
       const merged = mergeOptions(defaults, route, options);
       return buildCheckedRequest(merged, merged.headers);
-    } catch (error) {
-      throw asInputError(error);
-    }
+    });
   }
 
   return Object.defineProperties(endpoint, {

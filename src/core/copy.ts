@@ -1,4 +1,4 @@
-import { asInputError, RestbuildError } from "../errors.js";
+import { RestbuildError } from "../errors.js";
 import { isPlainObject } from "../shared/is-plain-object.js";
 
 /**
@@ -55,11 +55,7 @@ function deepCopy(value: unknown, ancestors: unknown[], boxCollections: boolean)
  * @throws {@link RestbuildError} `INVALID_PARAMETER` for a cyclic value.
  */
 export function copyValue(value: unknown): unknown {
-  try {
-    return deepCopy(value, [], false);
-  } catch (error) {
-    throw asInputError(error);
-  }
+  return deepCopy(value, [], false);
 }
 
 /**
@@ -69,11 +65,7 @@ export function copyValue(value: unknown): unknown {
  * @throws {@link RestbuildError} `INVALID_PARAMETER` for a cyclic value.
  */
 export function copyIntoSnapshot(value: unknown): unknown {
-  try {
-    return deepCopy(value, [], true);
-  } catch (error) {
-    throw asInputError(error);
-  }
+  return deepCopy(value, [], true);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { asInputError, describeValue, RestbuildError } from "../errors.js";
+import { describeValue, RestbuildError } from "../errors.js";
 import { isPlainObject } from "../shared/is-plain-object.js";
 import { stripPreviewSuffix } from "./accept-header.js";
 import { copyIntoSnapshot, copyValue } from "./copy.js";
@@ -35,14 +35,6 @@ import {
 
 /** Checks headers and returns them with lowercase names, `undefined` values left out. */
 export function normalizeHeaders(headers: unknown): ResultHeaders {
-  try {
-    return normalizeEachHeader(headers);
-  } catch (error) {
-    throw asInputError(error);
-  }
-}
-
-function normalizeEachHeader(headers: unknown): ResultHeaders {
   const source = expectPlainObject(headers, "headers");
   const result: ResultHeaders = {};
   for (const name of Object.keys(source)) {
@@ -146,19 +138,6 @@ export function applyOptions(
   route: unknown,
   options?: unknown,
   copy: (value: unknown) => unknown = copyIntoSnapshot,
-): void {
-  try {
-    applyEachOption(target, route, options, copy);
-  } catch (error) {
-    throw asInputError(error);
-  }
-}
-
-function applyEachOption(
-  target: MergedOptions,
-  route: unknown,
-  options: unknown,
-  copy: (value: unknown) => unknown,
 ): void {
   const source = optionsArgument(route, options);
   if (typeof route === "string") {

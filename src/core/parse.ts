@@ -1,5 +1,5 @@
-import { asInputError, RestbuildError } from "../errors.js";
-import { expandTemplate } from "../template/expand-template.js";
+import { RestbuildError, readingInput } from "../errors.js";
+import { expandProgram } from "../template/expand-template.js";
 import { compileRouteTemplate } from "../template/template-cache.js";
 import { authorityStart } from "../template/url-safety.js";
 import { acceptHeader } from "./accept-header.js";
@@ -104,11 +104,7 @@ function readMediaType(options: Readonly<MergedOptions>): {
  * ```
  */
 export function buildRequest(options: Readonly<MergedOptions>): RequestOptions {
-  try {
-    return buildFromUncheckedOptions(options);
-  } catch (error) {
-    throw asInputError(error);
-  }
+  return readingInput(() => buildFromUncheckedOptions(options));
 }
 
 function buildFromUncheckedOptions(input: Readonly<MergedOptions>): RequestOptions {
@@ -143,7 +139,7 @@ export function buildCheckedRequest(
   // them is made only for the rare template that names one.
   const names = template.variableNames;
   const values = namesAnOptionKey(names) ? parametersOf(options) : options;
-  let url = expandTemplate(template, values);
+  let url = expandProgram(template, values);
   if (template.startsWithSlash) {
     if (template.pathMayEndWithSlash) url = removeTrailingSlash(url, false);
     url = joinBaseUrl(options.baseUrl, url);

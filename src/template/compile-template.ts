@@ -1,4 +1,4 @@
-import { asInputError, describeValue, RestbuildError } from "../errors.js";
+import { describeValue, RestbuildError, readingInput } from "../errors.js";
 import { isHexDigit } from "../shared/char-codes.js";
 import { loneSurrogateIndex } from "../shared/text.js";
 import { SCHEME } from "../shared/url-scheme.js";
@@ -148,11 +148,7 @@ function readAllowHyphen(options: unknown): boolean {
       `compile options must be an object, got ${describeValue(options)}`,
     );
   }
-  try {
-    return (options as CompileOptions).allowHyphenInNames === true;
-  } catch (error) {
-    throw asInputError(error);
-  }
+  return (options as CompileOptions).allowHyphenInNames === true;
 }
 
 /** {@link compileTemplate}, giving the parsed form that expansion and the request checks read. */
@@ -259,5 +255,5 @@ export function compileProgram(source: string, options: CompileOptions = {}): Te
  * @category Templates
  */
 export function compileTemplate(source: string, options: CompileOptions = {}): CompiledTemplate {
-  return compileProgram(source, options);
+  return readingInput(() => compileProgram(source, options));
 }

@@ -1,4 +1,4 @@
-import { asInputError, describeValue, RestbuildError } from "../errors.js";
+import { describeValue, RestbuildError, readingInput } from "../errors.js";
 import { valueText } from "../shared/value-text.js";
 import type { CompiledTemplate } from "./compile-template.js";
 import { codePointPrefix, encodeReserved, encodeUnreserved, escapeStrayPercent } from "./encode.js";
@@ -45,34 +45,33 @@ export function expandTemplate(compiled: CompiledTemplate, values: TemplateValue
       `template values must be an object, got ${describeValue(values)}`,
     );
   }
-  try {
-    let url = "";
-    // Most expansions need no track: one is made for an absolute template whose authority
-    // an expression may write, or once an expression writes a `.` or `%` that could form a
-    // dot segment (C6).
-    let track =
-      template.absolute && !template.authorityIsLiteral
-        ? new ExpansionTrack(true, true)
-        : undefined;
-    for (const part of template.parts) {
-      const start = url.length;
-      if (typeof part === "string") {
-        url += part;
-        if (track?.inAuthority) track.literal(url, start);
-        continue;
-      }
-      const piece = expandExpression(part, values);
-      url += piece;
-      if (track === undefined && (piece.includes(".") || piece.includes("%"))) {
-        track = new ExpansionTrack(template.absolute, false);
-      }
-      track?.expression(url, start, piece, () => expressionText(part));
+  return readingInput(() => expandProgram(template, values));
+}
+
+/** {@link expandTemplate} for a parsed template and checked values, as the request builder calls it. */
+export function expandProgram(template: TemplateProgram, values: TemplateValues): string {
+  let url = "";
+  // Most expansions need no track: one is made for an absolute template whose authority
+  // an expression may write, or once an expression writes a `.` or `%` that could form a
+  // dot segment (C6).
+  let track =
+    template.absolute && !template.authorityIsLiteral ? new ExpansionTrack(true, true) : undefined;
+  for (const part of template.parts) {
+    const start = url.length;
+    if (typeof part === "string") {
+      url += part;
+      if (track?.inAuthority) track.literal(url, start);
+      continue;
     }
-    track?.finish(url);
-    return url;
-  } catch (error) {
-    throw asInputError(error);
+    const piece = expandExpression(part, values);
+    url += piece;
+    if (track === undefined && (piece.includes(".") || piece.includes("%"))) {
+      track = new ExpansionTrack(template.absolute, false);
+    }
+    track?.expression(url, start, piece, () => expressionText(part));
   }
+  track?.finish(url);
+  return url;
 }
 
 function expressionText(expression: TemplateExpression): string {

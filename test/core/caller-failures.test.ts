@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { endpoint, isRestbuildError } from "../../src/index.js";
+import {
+  compileTemplate,
+  endpoint,
+  expandTemplate,
+  isRestbuildError,
+  RequestBuilder,
+  toFetch,
+  toRequest,
+} from "../../src/index.js";
 import { codeOf } from "../support/code-of.js";
 
 // Every entry point turns a throwing getter or Proxy trap of the caller into a RestbuildError,
@@ -67,5 +75,53 @@ describe("caller failures inside parse()", () => {
     });
     expect(endpoint.parse(options as never).url).toBe("https://api.github.com/x");
     expect(reads).toBe(1);
+  });
+});
+
+describe("caller failures at every entry point", () => {
+  // Each entry point runs its work through one helper (readingInput in src/errors.ts): the
+  // caller's throwing getter or Proxy trap leaves as the library's error, never as itself.
+  const builder = RequestBuilder.create().route("POST /x{?v}");
+  const entries: [string, () => unknown][] = [
+    ["endpoint() options", () => endpoint("POST /x", throwingProxy as never)],
+    ["endpoint.merge()", () => endpoint.merge("POST /x", throwingGetter as never)],
+    ["endpoint.parse()", () => endpoint.parse(throwingProxy as never)],
+    ["endpoint.defaults()", () => endpoint.defaults(throwingProxy as never)],
+    ["builder.param()", () => builder.param("v", throwingGetter)],
+    ["builder.params()", () => builder.params(throwingProxy as never)],
+    ["builder.headers()", () => builder.headers(throwingProxy as never)],
+    ["builder.data()", () => builder.data(throwingGetter)],
+    ["builder.request()", () => builder.request(throwingGetter as never)],
+    ["builder.merge()", () => builder.merge(throwingProxy as never)],
+    ["builder.previews()", () => builder.previews(throwingProxy as never)],
+    ["toFetch()", () => toFetch(throwingProxy as never)],
+    ["toRequest()", () => toRequest(throwingProxy as never)],
+    [
+      "compileTemplate() allowHyphenInNames getter",
+      () =>
+        compileTemplate(
+          "/x",
+          Object.defineProperty({}, "allowHyphenInNames", { get: trap }) as never,
+        ),
+    ],
+    [
+      "expandTemplate() values",
+      () =>
+        expandTemplate(
+          compileTemplate("/{a}"),
+          new Proxy({}, { getOwnPropertyDescriptor: trap, get: trap }),
+        ),
+    ],
+  ];
+
+  it.each(entries)("%s gives a RestbuildError", (_name, call) => {
+    let thrown: unknown;
+    try {
+      call();
+    } catch (error) {
+      thrown = error;
+    }
+    expect(isRestbuildError(thrown), String(thrown)).toBe(true);
+    expect((thrown as { message: string }).message).not.toBe("trap");
   });
 });
