@@ -186,4 +186,26 @@ describe.skipIf(SKIP)("the API docs site in Chromium", () => {
     await expect(page.locator("h1").textContent()).resolves.toContain("endpoint");
     expect(problems).toEqual([]);
   });
+
+  it("has the GitHub route reference, reachable from its index and found by the search", async () => {
+    await page.goto(`${base}/documents/GitHub_routes.html`);
+    await expect(page.locator("h1").textContent()).resolves.toContain("GitHub routes");
+    await page.locator('a[href$="Routes__Issues.html"]').first().click();
+    await page.waitForURL(/Routes__Issues\.html$/);
+    await expect(page.locator("h2").allTextContents()).resolves.toEqual(
+      expect.arrayContaining(["GET /repos/{owner}/{repo}/issues"]),
+    );
+    await page.locator("#tsd-search-trigger").click();
+    await page.locator("#tsd-search-input").fill("Pulls");
+    await expect
+      .poll(
+        () =>
+          page
+            .locator("#tsd-search-results li a")
+            .evaluateAll((all) => all.map((a) => a.getAttribute("href") ?? "")),
+        { timeout: 10_000 },
+      )
+      .toEqual(expect.arrayContaining([expect.stringMatching(/Routes__Pulls\.html/)]));
+    expect(problems).toEqual([]);
+  });
 });
