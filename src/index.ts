@@ -22,6 +22,7 @@ export type { OptionsSource } from "./core/options-source.js";
 export type {
   CatalogueEntry,
   RouteCatalogue,
+  RouteNameOf,
   RouteParameters,
   RouteSpec,
 } from "./core/route-catalogue.js";

@@ -4,7 +4,7 @@ import { copyMergedOptions, mergeOptions } from "../core/merge.js";
 import type { EndpointOptions, MergedOptions, RequestOptions } from "../core/options.js";
 import type { OptionsSource } from "../core/options-source.js";
 import { buildCheckedRequest, buildRequest } from "../core/parse.js";
-import type { RouteCatalogue } from "../core/route-catalogue.js";
+import type { RouteCatalogue, RouteNameOf } from "../core/route-catalogue.js";
 import type { RequestOptionsFor } from "../core/route-types.js";
 import { readingInput } from "../errors.js";
 import type { GitHubRoutes } from "../routes/github.js";
@@ -45,7 +45,7 @@ export interface EndpointInterface<
    * {@includeCode ../../examples/route-types.ts#endpoint-placeholders}
    */
   <
-    const Route extends (keyof Catalogue & string) | (string & {}),
+    const Route extends RouteNameOf<Catalogue>,
     const Options extends OptionsFor<Catalogue, Route> = Record<never, never>,
   >(
     route: Route & CallRequirement<Catalogue, Route, Bound, Options, Strict>,
@@ -156,6 +156,7 @@ function endpointFromBuilder(builder: DefaultsSource): EndpointInterface {
  * @example A GET: the parameters that fill no placeholder go to the query string
  * {@includeCode ../../examples/endpoint.ts#endpoint}
  *
+ * @function
  * @category endpoint API
  */
 export const endpoint: EndpointInterface = endpointFromBuilder(RequestBuilder.create());

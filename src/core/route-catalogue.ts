@@ -78,3 +78,11 @@ export type CatalogueEntry<Catalogue, Route extends string> = Route extends keyo
   : `GET ${Route}` extends keyof Catalogue
     ? Catalogue[`GET ${Route}`]
     : undefined;
+
+/**
+ * A route a call may name: a route of the catalogue, which editors complete, or any other
+ * string (checked by placeholder inference).
+ *
+ * @category Route types
+ */
+export type RouteNameOf<Catalogue> = (keyof Catalogue & string) | (string & {});

@@ -173,7 +173,7 @@ describe.skipIf(SKIP)("the API docs site in Chromium", () => {
       .poll(() => results.evaluateAll((all) => all.map((a) => a.getAttribute("href") ?? "")), {
         timeout: 10_000,
       })
-      .toEqual(expect.arrayContaining([expect.stringMatching(/variables\/endpoint\.html$/)]));
+      .toEqual(expect.arrayContaining([expect.stringMatching(/functions\/endpoint\.html$/)]));
 
     await mkdir(join(ROOT, "test-artifacts"), { recursive: true });
     await page.screenshot({ path: SCREENSHOT });
@@ -182,8 +182,13 @@ describe.skipIf(SKIP)("the API docs site in Chromium", () => {
       .filter({ hasText: /^endpoint$/ })
       .first()
       .click();
-    await page.waitForURL(/variables\/endpoint\.html$/);
+    await page.waitForURL(/functions\/endpoint\.html$/);
     await expect(page.locator("h1").textContent()).resolves.toContain("endpoint");
+    // The page shows endpoint's call signatures: a route with options, and an options object.
+    await expect(page.locator(".tsd-signature").count()).resolves.toBeGreaterThanOrEqual(2);
+    await expect(page.locator(".tsd-signature").allTextContents()).resolves.toEqual(
+      expect.arrayContaining([expect.stringContaining("options: EndpointOptions")]),
+    );
     expect(problems).toEqual([]);
   });
 
