@@ -1,3 +1,4 @@
+import { SCHEME } from "../shared/url-scheme.js";
 import { quote, UsageError } from "./usage-error.js";
 
 function hasSpaceOrControl(text: string): boolean {
@@ -28,7 +29,7 @@ export function checkBaseUrl(text: string): string {
   if (hasSpaceOrControl(text)) {
     throw new UsageError(`--base-url ${quote(text)} holds a space or a control character`);
   }
-  if (!/^[a-z][a-z0-9+.-]*:\/\//i.test(text)) {
+  if (!SCHEME.test(text)) {
     throw new UsageError(
       `--base-url ${quote(text)} has no scheme; did you mean ${quote(`https://${text.replace(/^\/+/, "")}`)}?`,
     );

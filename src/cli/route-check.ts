@@ -1,4 +1,5 @@
 import { compileTemplate, type MergedOptions } from "../index.js";
+import { SCHEME } from "../shared/url-scheme.js";
 import type { TemplateProgram } from "../template/template-program.js";
 import { nearMiss } from "./near-miss.js";
 import { cut, quote, UsageError } from "./usage-error.js";
@@ -19,7 +20,9 @@ const COLON_NAME = /:([a-z]\w+)/g;
  * ```
  */
 export function routeTemplate(url: string): TemplateProgram {
-  const authority = /^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i.exec(url)?.[0] ?? "";
+  const scheme = SCHEME.exec(url)?.[0];
+  const authority =
+    scheme === undefined ? "" : scheme + /^[^/?#]*/.exec(url.slice(scheme.length))?.[0];
   const rest = url.slice(authority.length);
   const end = rest.search(/[?#]/);
   const path = end === -1 ? rest : rest.slice(0, end);

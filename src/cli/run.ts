@@ -5,6 +5,7 @@ import {
   RestbuildError,
   VERSION,
 } from "../index.js";
+import { SCHEME } from "../shared/url-scheme.js";
 import { checkBaseUrl } from "./base-url.js";
 import { checkCatalogueParameters, findRoute, listRoutes, loadCatalogue } from "./catalogue.js";
 import type { CliIo } from "./cli-io.js";
@@ -187,7 +188,7 @@ function configure(
   const url = builder.toOptions().url ?? "";
   // `repos/{owner}` as gh users type it: a relative url is joined to the base URL with one
   // "/" (C6), so no value can reach the base URL's host or port.
-  if (!/^([a-z][a-z0-9+.-]*:\/\/|[/?#])/i.test(url)) {
+  if (!SCHEME.test(url) && !/^[/?#]/.test(url)) {
     builder = builder.route(`${builder.toOptions().method} /${url}`);
   }
   if (values.method !== undefined) builder = builder.method(values.method);
