@@ -16,6 +16,7 @@ export const unit = {
       "test/package/**",
       "test/browser/**",
       "test/docs/site.test.ts",
+      "test/docs/site-links.test.ts",
     ],
     environment: "node",
     // Stops the run with a clear message when ../shared is missing.
@@ -60,7 +61,7 @@ export default defineConfig({
       {
         test: {
           name: "docs",
-          include: ["test/docs/site.test.ts"],
+          include: ["test/docs/site.test.ts", "test/docs/site-links.test.ts"],
           environment: "node",
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -213,4 +213,18 @@ describe.skipIf(SKIP)("the API docs site in Chromium", () => {
       .toEqual(expect.arrayContaining([expect.stringMatching(/Routes__Pulls\.html/)]));
     expect(problems).toEqual([]);
   });
+
+  it("fits its title on a phone screen", async () => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto(`${base}/index.html`);
+    const title = page.locator("a.title");
+    await expect(title.textContent()).resolves.toContain("@restbuild/endpoint");
+    // The title is not cut or wrapped beyond the header: its text is as wide as it is shown.
+    const fits = await title.evaluate((element) => element.scrollWidth <= element.clientWidth + 1);
+    expect(fits).toBe(true);
+    const box = await title.boundingBox();
+    expect(box === null ? Number.POSITIVE_INFINITY : box.x + box.width).toBeLessThanOrEqual(375);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    expect(problems).toEqual([]);
+  });
 });

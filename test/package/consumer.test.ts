@@ -210,9 +210,10 @@ afterAll(async () => {
 });
 
 describe("the packed tarball", () => {
-  it("ships the built entry points, the licence and the readme, and no sources or tests", () => {
+  it("ships the built entry points, the licence, the readme and the changelog, and no sources or tests", () => {
     expect(packedFiles).toEqual(
       expect.arrayContaining([
+        "CHANGELOG.md",
         "LICENSE",
         "README.md",
         "dist/cli.js",

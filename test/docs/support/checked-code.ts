@@ -558,21 +558,28 @@ export function typeCheck(sources: readonly CheckedSource[], root: string): Type
 export function markdownCodeBlocks(markdown: string): { code: string; line: number }[] {
   const blocks: { code: string; line: number }[] = [];
   let open: { closing: RegExp; checked: boolean; line: number; body: string[] } | undefined;
+  let previous = "";
   markdown.split("\n").forEach((text, index) => {
     if (open === undefined) {
       // Blocks of other languages are read too, so that a fence inside them is not a start.
       const start = /^ {0,3}(`{3,}|~{3,})\s*([\w-]*)/.exec(text);
-      if (start === null) return;
+      if (start === null) {
+        if (text.trim() !== "") previous = text.trim();
+        return;
+      }
       const fence = start[1] as string;
+      // A block right after `<!-- fragment: why -->` is a piece of code, not a program.
+      const fragment = /^<!-- fragment: .+ -->$/.test(previous);
       open = {
         closing: new RegExp(`^ {0,3}${fence[0]}{${fence.length},}\\s*$`),
-        checked: start[2] === "ts" || start[2] === "typescript",
+        checked: (start[2] === "ts" || start[2] === "typescript") && !fragment,
         line: index + 2,
         body: [],
       };
     } else if (open.closing.test(text)) {
       if (open.checked) blocks.push({ code: `${open.body.join("\n")}\n`, line: open.line });
       open = undefined;
+      previous = "";
     } else {
       open.body.push(text);
     }
