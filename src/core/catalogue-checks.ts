@@ -28,15 +28,20 @@ type HttpMethod = "GET" | "HEAD" | "POST" | "PUT" | "PATCH" | "DELETE" | "OPTION
  * @example The options of a GitHub route
  * {@includeCode ../../examples/route-catalogue.ts#options-for}
  */
-export type OptionsFor<Catalogue, Route extends string> = Partial<
-  [Route] extends [never]
+export type OptionsFor<Catalogue, Route extends string> = PartialKnownOptions &
+  Partial<ParametersFor<Catalogue, Route>>;
+
+/** A catalogue route's parameters, or any parameters. */
+type ParametersFor<Catalogue, Route extends string> = [Route] extends [never]
+  ? EndpointOptions
+  : string extends Route
     ? EndpointOptions
-    : string extends Route
-      ? EndpointOptions
-      : CatalogueEntry<Catalogue, Route> extends infer Spec extends RouteSpec
-        ? KnownOptions & Spec["path"] & Spec["query"] & Spec["body"]
-        : EndpointOptions
->;
+    : CatalogueEntry<Catalogue, Route> extends infer Spec extends RouteSpec
+      ? Spec["path"] & Spec["query"] & Spec["body"]
+      : EndpointOptions;
+
+// Named once, so the compiler makes this mapped type once rather than for every call.
+type PartialKnownOptions = Partial<KnownOptions>;
 
 /** Lowercase, without `_` and `-`: two names equal here are likely one misspelled. */
 type Normalized<
@@ -56,72 +61,70 @@ type UnknownMessage<Name extends string, Known extends string> = [Suggestion<Nam
   ? `unknown parameter: ${Name}`
   : `unknown parameter: ${Name} (did you mean ${Suggestion<Name, Known>}?)`;
 
-/** Names given that the catalogue route does not take. */
-type UnknownNames<Spec extends RouteSpec, Given extends string> = Exclude<
-  Given,
-  OptionKey | keyof Spec["path"] | keyof Spec["query"] | keyof Spec["body"]
->;
+/** Every name a catalogue route takes, option keys included. */
+type KnownNames<Spec extends RouteSpec> =
+  | OptionKey
+  | keyof Spec["path"]
+  | keyof Spec["query"]
+  | keyof Spec["body"];
 
-type UnknownRequirement<Catalogue, Route extends string, Given extends string> =
-  CatalogueEntry<Catalogue, Route> extends infer Spec extends RouteSpec
-    ? string extends keyof Spec["body"]
-      ? unknown // a body of any shape: every name passes
-      : [UnknownNames<Spec, Given>] extends [never]
-        ? unknown
-        : {
-            [Name in UnknownNames<Spec, Given> as UnknownMessage<
-              Name,
-              Extract<
-                OptionKey | keyof Spec["path"] | keyof Spec["query"] | keyof Spec["body"],
-                string
-              >
-            >]: true;
-          }
-    : unknown;
-
-/** Required query and body fields of a catalogue route that neither options nor defaults give. */
-type MissingFields<Spec extends RouteSpec, Given extends string> = Exclude<
-  RequiredKeys<Spec["query"]> | RequiredKeys<Spec["body"]>,
-  Given
->;
+/** One message per unknown name (the conditional distributes over the union). */
+type UnknownMessages<Names extends string, Known extends string> = Names extends string
+  ? UnknownMessage<Names, Known>
+  : never;
 
 type RequiredKeys<Fields> = {
   [Name in keyof Fields]-?: Record<never, never> extends Pick<Fields, Name> ? never : Name;
 }[keyof Fields] &
   string;
 
-type FieldRequirement<Catalogue, Route extends string, Given extends string> =
-  CatalogueEntry<Catalogue, Route> extends infer Spec extends RouteSpec
-    ? [MissingFields<Spec, Given>] extends [never]
-      ? unknown
-      : { [Name in MissingFields<Spec, Given> as `missing parameter: ${Name}`]: true }
-    : unknown;
-
-/**
- * Placeholders whose value may be `undefined`: the URL could not be built from it. (A default
- * of that name stays when the call passes `undefined`: no error then.) An `any` value is the
- * caller opting out of checks, so it passes.
- */
-type MaybeUndefined<Route extends string, Options, Bound extends string> = {
-  [Name in Exclude<RequiredParameters<Route>, Bound> &
-    keyof Options]: undefined extends Options[Name]
+/** The names among `Names` whose option value may be `undefined` (an `any` value passes). */
+type UndefinedNames<Names extends PropertyKey, Options> = {
+  [Name in Names & keyof Options]: undefined extends Options[Name]
     ? 0 extends 1 & Options[Name]
       ? never
       : Name
     : never;
-}[Exclude<RequiredParameters<Route>, Bound> & keyof Options];
+}[Names & keyof Options] &
+  string;
 
-type UndefinedRequirement<Route extends string, Options, Bound extends string> = [
-  MaybeUndefined<Route, Options, Bound>,
-] extends [never]
+/** What the given names and values leave missing or possibly undefined. */
+type GivenProblems<Spec extends RouteSpec, Bound extends string, Options, Given extends string> =
+  | `missing route parameter: ${Exclude<keyof Spec["path"] & string, Given>}`
+  | `missing parameter: ${Exclude<RequiredKeys<Spec["query"]> | RequiredKeys<Spec["body"]>, Given>}`
+  | `route parameter may be undefined: ${UndefinedNames<Exclude<keyof Spec["path"], Bound>, Options>}`;
+
+/**
+ * Every problem of a call to a catalogue route, as messages. The placeholders are the
+ * catalogue's path parameters, so the template is not parsed. Each check starts with one
+ * assignability test that a correct call passes, and only a call that fails it has its names
+ * looked at one by one: this keeps a correct call cheap to check.
+ */
+type CatalogueProblems<Spec extends RouteSpec, Bound extends string, Options> =
+  | (Options extends Spec["path"] & Spec["query"] & Spec["body"]
+      ? never
+      : GivenProblems<Spec, Bound, Options, Bound | (keyof Options & string)>)
+  | (keyof Options extends KnownNames<Spec>
+      ? never
+      : string extends keyof Spec["body"]
+        ? never // a body of any shape: every name passes
+        : UnknownMessages<
+            Exclude<keyof Options & string, KnownNames<Spec>>,
+            Extract<KnownNames<Spec>, string>
+          >);
+
+/** A property named after each problem, or `unknown` when there is none. */
+type Problems<Message extends string> = [Message] extends [never]
   ? unknown
-  : {
-      [Name in MaybeUndefined<
-        Route,
-        Options,
-        Bound
-      > as `route parameter may be undefined: ${Name}`]: true;
-    };
+  : { [Name in Message]: true };
+
+/**
+ * Placeholders whose value may be `undefined`: the URL could not be built from it. (A default
+ * of that name stays when the call passes `undefined`: no error then.)
+ */
+type UndefinedRequirement<Route extends string, Options, Bound extends string> = Problems<
+  `route parameter may be undefined: ${UndefinedNames<Exclude<RequiredParameters<Route>, Bound>, Options>}`
+>;
 
 /**
  * Whether `Text` could be a typo of `Method`: as long, and made of its letters (`GTE`, `PSOT`).
@@ -166,12 +169,6 @@ type MethodRequirement<Route extends string> = [RouteMethod<Route>] extends [nev
             >}?)`]: true;
           };
 
-type StrictRequirement<Catalogue, Route extends string> = string extends Route
-  ? unknown
-  : CatalogueEntry<Catalogue, Route> extends RouteSpec
-    ? unknown
-    : { [Message in `unknown route: ${Route}`]: true };
-
 /**
  * What the route argument of a call must also be, for a route literal, bound names and options:
  * every placeholder given (`BuildRequirement`), a known method, no placeholder possibly
@@ -189,13 +186,20 @@ export type CallRequirement<
   Strict extends boolean,
 > = string extends Route
   ? unknown
-  : BuildRequirement<Route, Bound | (keyof Options & string)> &
-      MethodRequirement<Route> &
-      (Strict extends true ? StrictRequirement<Catalogue, Route> : unknown) &
-      // Options with every option key are the constraint itself: the given options did not fit
-      // it, and the compiler reports that on the options, naming the value.
-      ([OptionKey] extends [keyof Options]
-        ? unknown
-        : UndefinedRequirement<Route, Options, Bound> &
-            UnknownRequirement<Catalogue, Route, keyof Options & string> &
-            FieldRequirement<Catalogue, Route, Bound | (keyof Options & string)>);
+  : // Options with every option key are the constraint itself: the given options did not fit
+    // it, and the compiler reports that on the options, naming the value.
+    [OptionKey] extends [keyof Options]
+    ? BuildRequirement<Route, Bound | (keyof Options & string)> &
+        MethodRequirement<Route> &
+        (Strict extends true ? StrictRequirement<Catalogue, Route> : unknown)
+    : CatalogueEntry<Catalogue, Route> extends infer Spec extends RouteSpec
+      ? Problems<CatalogueProblems<Spec, Bound, Options>>
+      : BuildRequirement<Route, Bound | (keyof Options & string)> &
+          MethodRequirement<Route> &
+          UndefinedRequirement<Route, Options, Bound> &
+          (Strict extends true ? { [Message in `unknown route: ${Route}`]: true } : unknown);
+
+type StrictRequirement<Catalogue, Route extends string> =
+  CatalogueEntry<Catalogue, Route> extends RouteSpec
+    ? unknown
+    : { [Message in `unknown route: ${Route}`]: true };

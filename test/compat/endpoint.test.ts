@@ -484,7 +484,7 @@ describe("query string (C5)", () => {
   });
 
   it("throws for a q that is not a string", () => {
-    expect(() => endpoint("GET /search/issues", { q: 42 } as never)).toThrow(
+    expect(() => endpoint("GET /search/issues", { q: 42 as never })).toThrow(
       expect.objectContaining({ code: "INVALID_QUERY_VALUE" }),
     );
   });

@@ -103,4 +103,15 @@ export const mistakes: readonly Mistake[] = [
     code: `call("GET /repos/{owner}/{repo}/issues", { owner: "o", repo: "r", previews: "mercy" });`,
     expected: both("unknown parameter: previews"),
   },
+  {
+    name: "options left out where the body needs a field",
+    code: `call("POST /gists");`,
+    expected: both("missing parameter: files"),
+  },
+  {
+    name: "a path parameter that may be undefined, with the options bound to a variable",
+    code: `const options = { owner: "o", repo: undefined as string | undefined };
+call("GET /repos/{owner}/{repo}/issues", options);`,
+    expected: both("route parameter may be undefined: repo"),
+  },
 ];
