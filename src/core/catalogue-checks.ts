@@ -122,9 +122,11 @@ type Problems<Message extends string> = [Message] extends [never]
  * Placeholders whose value may be `undefined`: the URL could not be built from it. (A default
  * of that name stays when the call passes `undefined`: no error then.)
  */
-type UndefinedRequirement<Route extends string, Options, Bound extends string> = Problems<
-  `route parameter may be undefined: ${UndefinedNames<Exclude<RequiredParameters<Route>, Bound>, Options>}`
->;
+type UndefinedRequirement<
+  Route extends string,
+  Options,
+  Bound extends string,
+> = Problems<`route parameter may be undefined: ${UndefinedNames<Exclude<RequiredParameters<Route>, Bound>, Options>}`>;
 
 /**
  * Whether `Text` could be a typo of `Method`: as long, and made of its letters (`GTE`, `PSOT`).
