@@ -93,7 +93,7 @@ getUser.param("username", "octocat").param("username", undefined).toOptions().us
 // #region params
 const listIssues = RequestBuilder.create()
   .route("GET /repos/{owner}/{repo}/issues")
-  .params({ owner: "octocat", repo: "Hello-World", state: "open", labels: ["bug", "ui"] });
+  .params({ owner: "octocat", repo: "Hello-World", state: "open", labels: "bug,ui" });
 listIssues.build().url;
 // => "https://api.github.com/repos/octocat/Hello-World/issues?state=open&labels=bug%2Cui"
 

@@ -40,6 +40,15 @@ endpoint("POST /repos/{owner}/{repo}/issues", {
 // }
 // #endregion endpoint-route
 
+// #region endpoint-route-only
+endpoint("GET /user").url;
+// => "https://api.github.com/user"
+
+// The defaults can give what the route needs.
+endpoint.defaults({ username: "octocat" })("GET /users/{username}").url;
+// => "https://api.github.com/users/octocat"
+// #endregion endpoint-route-only
+
 // #region endpoint-options
 endpoint({
   method: "POST",

@@ -1,5 +1,14 @@
 import { type FetchInit, toFetch, toRequest } from "../adapters/index.js";
 import { stripPreviewSuffix } from "../core/accept-header.js";
+import type {
+  BoundBy,
+  BuilderData,
+  BuilderParameterName,
+  BuilderParameters,
+  BuilderParameterValue,
+  BuilderRequirement,
+  ParamsRequirement,
+} from "../core/builder-checks.js";
 import { copyIntoSnapshot } from "../core/copy.js";
 import { BUILT_IN_DEFAULTS } from "../core/defaults.js";
 import {
@@ -18,13 +27,8 @@ import type {
 import { isOptionsSource, type OptionsSource, settingsOf } from "../core/options-source.js";
 import { buildCheckedRequest } from "../core/parse.js";
 import { parseRoute } from "../core/route.js";
-import type {
-  BuildRequirement,
-  MergedRoute,
-  ParameterName,
-  RequestOptionsFor,
-  WithMethod,
-} from "../core/route-types.js";
+import type { RouteCatalogue, RouteNameOf } from "../core/route-catalogue.js";
+import type { MergedRoute, RequestOptionsFor, WithMethod } from "../core/route-types.js";
 import {
   checkParameterName,
   expectPlainObject,
@@ -33,6 +37,7 @@ import {
   validateMethod,
 } from "../core/validate.js";
 import { describeValue, RestbuildError, readingInput } from "../errors.js";
+import type { GitHubRoutes } from "../routes/github.js";
 import { BoundedCache } from "../shared/bounded-cache.js";
 import { CACHEABLE_TEMPLATE_LENGTH, compileRouteTemplate } from "../template/template-cache.js";
 import type { Recipe } from "./derive.js";
@@ -57,7 +62,11 @@ declare const boundNames: unique symbol;
  *
  * @category Builder
  */
-export class RequestBuilder<Route extends string = string, Bound extends string = never> {
+export class RequestBuilder<
+  out Route extends string = string,
+  in Bound extends string = never,
+  Catalogue = GitHubRoutes,
+> {
   readonly #snapshot: Snapshot;
   /**
    * The parameter names bound so far, for the type checker only (there is no such property at
@@ -65,7 +74,7 @@ export class RequestBuilder<Route extends string = string, Bound extends string 
    * names can stand where fewer are expected, never the other way round.
    * @internal
    */
-  declare readonly [boundNames]: (bound: Bound) => void;
+  declare readonly [boundNames]: (bound: Bound, catalogue: Catalogue) => void;
 
   private constructor(snapshot: Snapshot) {
     this.#snapshot = snapshot;
@@ -79,8 +88,12 @@ export class RequestBuilder<Route extends string = string, Bound extends string 
    * @example The built-in defaults
    * {@includeCode ../../examples/builder.ts#create}
    */
-  static create(): RequestBuilder<string, never> {
-    return EMPTY_BUILDER;
+  static create<Catalogue extends RouteCatalogue = GitHubRoutes>(): RequestBuilder<
+    string,
+    never,
+    Catalogue
+  > {
+    return EMPTY_BUILDER as RequestBuilder<string, never, Catalogue>;
   }
 
   // The type parameters only describe the state; the result keeps the state's runtime shape.
@@ -91,11 +104,11 @@ export class RequestBuilder<Route extends string = string, Bound extends string 
    */
   #with<NextRoute extends string, NextBound extends string>(
     changes: readonly Change[],
-  ): RequestBuilder<NextRoute, NextBound> {
+  ): RequestBuilder<NextRoute, NextBound, Catalogue> {
     const builder = changes.every((change) => this.#holds(change))
       ? this
       : new RequestBuilder(this.#snapshot.with(changes));
-    return builder as unknown as RequestBuilder<NextRoute, NextBound>;
+    return builder as unknown as RequestBuilder<NextRoute, NextBound, Catalogue>;
   }
 
   /** Whether the snapshot already holds what `change` sets. */
@@ -112,10 +125,10 @@ export class RequestBuilder<Route extends string = string, Bound extends string 
   /** A builder whose snapshot is made now, by one `produce` that runs `recipe`. */
   #produce<NextRoute extends string, NextBound extends string>(
     recipe: Recipe,
-  ): RequestBuilder<NextRoute, NextBound> {
+  ): RequestBuilder<NextRoute, NextBound, Catalogue> {
     const next = readingInput(() => this.#snapshot.produce(recipe));
     const builder = next === this.#snapshot ? this : new RequestBuilder(next);
-    return builder as unknown as RequestBuilder<NextRoute, NextBound>;
+    return builder as unknown as RequestBuilder<NextRoute, NextBound, Catalogue>;
   }
 
   /**
@@ -125,7 +138,9 @@ export class RequestBuilder<Route extends string = string, Bound extends string 
    * @example Routes with and without a method
    * {@includeCode ../../examples/builder.ts#route}
    */
-  route<NextRoute extends string>(route: NextRoute): RequestBuilder<NextRoute, Bound> {
+  route<const NextRoute extends RouteNameOf<Catalogue>>(
+    route: NextRoute,
+  ): RequestBuilder<NextRoute, Bound, Catalogue> {
     if (typeof route !== "string") {
       throw new RestbuildError(
         "INVALID_ROUTE",
@@ -134,7 +149,9 @@ export class RequestBuilder<Route extends string = string, Bound extends string 
     }
     // Snapshots are values: `create().route(r)` is made once per route and then shared.
     const fromCreate = this === EMPTY_BUILDER ? ROUTES_FROM_CREATE.get(route) : undefined;
-    if (fromCreate !== undefined) return fromCreate as RequestBuilder<NextRoute, Bound>;
+    if (fromCreate !== undefined) {
+      return fromCreate as unknown as RequestBuilder<NextRoute, Bound, Catalogue>;
+    }
     const { method, url } = parseRoute(route);
     compileRouteTemplate(url); // a malformed template fails here, not at build()
     const next = this.#with<NextRoute, Bound>(
@@ -157,7 +174,10 @@ export class RequestBuilder<Route extends string = string, Bound extends string 
    * @example Changing the method
    * {@includeCode ../../examples/builder.ts#method}
    */
-  method<Method extends string>(method: Method): RequestBuilder<WithMethod<Route, Method>, Bound> {
+  method<Method extends string, Before extends string, Bound extends string>(
+    this: RequestBuilder<Before, Bound, Catalogue>,
+    method: Method,
+  ): RequestBuilder<WithMethod<Before, Method>, Bound, Catalogue> {
     return this.#with([{ at: "top", key: "method", value: validateMethod(method) }]);
   }
 
@@ -167,7 +187,7 @@ export class RequestBuilder<Route extends string = string, Bound extends string 
    * @example An enterprise server
    * {@includeCode ../../examples/builder.ts#base-url}
    */
-  baseUrl(baseUrl: string): RequestBuilder<Route, Bound> {
+  baseUrl(baseUrl: string): RequestBuilder<Route, Bound, Catalogue> {
     return this.#with([{ at: "top", key: "baseUrl", value: validateBaseUrl(baseUrl) }]);
   }
 
@@ -179,10 +199,10 @@ export class RequestBuilder<Route extends string = string, Bound extends string 
    * @example Filling a placeholder
    * {@includeCode ../../examples/builder.ts#param}
    */
-  param<Name extends ParameterName<Route>>(
-    name: Name,
-    value: unknown,
-  ): RequestBuilder<Route, Bound | Name> {
+  param<
+    Name extends BuilderParameterName<Catalogue, Route>,
+    const Value extends BuilderParameterValue<Catalogue, Route, Name>,
+  >(name: Name, value: Value): RequestBuilder<Route, Bound | BoundBy<Name, Value>, Catalogue> {
     const checked = checkParameterName(name);
     const copy = readingInput(() => copyIntoSnapshot(value));
     return this.#with([{ at: "top", key: checked, value: copy }]);
@@ -194,9 +214,9 @@ export class RequestBuilder<Route extends string = string, Bound extends string 
    * @example Placeholders, query and body
    * {@includeCode ../../examples/builder.ts#params}
    */
-  params<Parameters extends Readonly<Record<string, unknown>>>(
-    parameters: Parameters & Partial<Record<ParameterName<Route>, unknown>>,
-  ): RequestBuilder<Route, Bound | (keyof Parameters & string)> {
+  params<const Parameters extends BuilderParameters<Catalogue, Route>>(
+    parameters: Parameters & ParamsRequirement<Catalogue, Route, keyof Parameters & string>,
+  ): RequestBuilder<Route, Bound | (keyof Parameters & string), Catalogue> {
     const changes = readingInput(() => {
       const source = expectPlainObject(parameters, "parameters");
       return Object.keys(source).map(
@@ -216,7 +236,7 @@ export class RequestBuilder<Route extends string = string, Bound extends string 
    * @example Setting and removing a header
    * {@includeCode ../../examples/builder.ts#header}
    */
-  header(name: string, value: HeaderValue | undefined): RequestBuilder<Route, Bound> {
+  header(name: string, value: HeaderValue | undefined): RequestBuilder<Route, Bound, Catalogue> {
     if (typeof name !== "string") {
       throw new RestbuildError(
         "INVALID_HEADER_NAME",
@@ -234,7 +254,7 @@ export class RequestBuilder<Route extends string = string, Bound extends string 
    */
   headers(
     headers: Readonly<Record<string, HeaderValue | undefined>>,
-  ): RequestBuilder<Route, Bound> {
+  ): RequestBuilder<Route, Bound, Catalogue> {
     const changes = readingInput(() => {
       const normalized = normalizeHeaders(headers);
       const removed: Change[] = [];
@@ -256,7 +276,7 @@ export class RequestBuilder<Route extends string = string, Bound extends string 
    * @example One preview
    * {@includeCode ../../examples/builder.ts#preview}
    */
-  preview(name: string): RequestBuilder<Route, Bound> {
+  preview(name: string): RequestBuilder<Route, Bound, Catalogue> {
     return this.previews([name]);
   }
 
@@ -266,7 +286,7 @@ export class RequestBuilder<Route extends string = string, Bound extends string 
    * @example Several previews
    * {@includeCode ../../examples/builder.ts#previews}
    */
-  previews(names: readonly string[]): RequestBuilder<Route, Bound> {
+  previews(names: readonly string[]): RequestBuilder<Route, Bound, Catalogue> {
     const checked = readingInput(() => checkPreviewNames(names));
     return this.#with([{ at: "previews", names: checked.map(stripPreviewSuffix) }]);
   }
@@ -277,7 +297,7 @@ export class RequestBuilder<Route extends string = string, Bound extends string 
    * @example A diff instead of JSON
    * {@includeCode ../../examples/builder.ts#format}
    */
-  format(format: string): RequestBuilder<Route, Bound> {
+  format(format: string): RequestBuilder<Route, Bound, Catalogue> {
     return this.#with([{ at: "mediaType", key: "format", value: validateFormat(format) }]);
   }
 
@@ -287,7 +307,10 @@ export class RequestBuilder<Route extends string = string, Bound extends string 
    * @example A text body
    * {@includeCode ../../examples/builder.ts#data}
    */
-  data(data: unknown): RequestBuilder<Route, Bound> {
+  data<Before extends string, Bound extends string>(
+    this: RequestBuilder<Before, Bound, Catalogue>,
+    data: BuilderData<Catalogue, Before>,
+  ): RequestBuilder<Before, Bound | "data", Catalogue> {
     const copy = readingInput(() => copyIntoSnapshot(data));
     return this.#with([{ at: "top", key: "data", value: copy }]);
   }
@@ -300,7 +323,7 @@ export class RequestBuilder<Route extends string = string, Bound extends string 
    * @example A signal for the client
    * {@includeCode ../../examples/builder.ts#request}
    */
-  request(meta: RequestMeta): RequestBuilder<Route, Bound> {
+  request(meta: RequestMeta): RequestBuilder<Route, Bound, Catalogue> {
     return this.#produce((draft) => {
       applyOptions(draft, { request: expectPlainObject(meta, "request") });
     });
@@ -315,7 +338,7 @@ export class RequestBuilder<Route extends string = string, Bound extends string 
    * @example Merging another builder
    * {@includeCode ../../examples/builder.ts#merge-builder}
    */
-  merge(other: OptionsSource): RequestBuilder<string, string>;
+  merge(other: OptionsSource): RequestBuilder<string, string, Catalogue>;
   /**
    * Merges options, as `endpoint.defaults()` reads them, over this builder's: headers merge
    * by name, previews add up, `undefined` leaves a value alone. Parameters given here count
@@ -326,8 +349,8 @@ export class RequestBuilder<Route extends string = string, Bound extends string 
    */
   merge<Options extends EndpointOptions>(
     options: Options,
-  ): RequestBuilder<MergedRoute<Route, Options>, Bound | (keyof Options & string)>;
-  merge(other: OptionsSource | EndpointOptions): RequestBuilder<string, string> {
+  ): RequestBuilder<MergedRoute<Route, Options>, Bound | (keyof Options & string), Catalogue>;
+  merge(other: OptionsSource | EndpointOptions): RequestBuilder<string, string, Catalogue> {
     return this.#produce((draft) => {
       applyOptions(draft, isOptionsSource(other) ? settingsOf(other) : other);
       // A malformed template fails here, not at build().
@@ -343,11 +366,12 @@ export class RequestBuilder<Route extends string = string, Bound extends string 
    * @example A POST with a JSON body
    * {@includeCode ../../examples/builder.ts#build}
    */
-  build<Bound extends string>(
-    this: RequestBuilder<Route, Bound> & BuildRequirement<Route, NoInfer<Bound>>,
-  ): RequestOptionsFor<Route> {
+  build<Built extends string, Bound extends string>(
+    this: RequestBuilder<Built, Bound, Catalogue> &
+      BuilderRequirement<Catalogue, NoInfer<Built>, NoInfer<Bound>>,
+  ): RequestOptionsFor<Built> {
     // `this` is typed by what build() requires, so a missing placeholder reads as an error.
-    return this.#request() as RequestOptionsFor<Route>;
+    return this.#request() as RequestOptionsFor<Built>;
   }
 
   /**
@@ -366,8 +390,9 @@ export class RequestBuilder<Route extends string = string, Bound extends string 
    * @example Arguments for fetch
    * {@includeCode ../../examples/adapters.ts#builder-to-fetch}
    */
-  toFetch<Bound extends string>(
-    this: RequestBuilder<Route, Bound> & BuildRequirement<Route, NoInfer<Bound>>,
+  toFetch<Built extends string, Bound extends string>(
+    this: RequestBuilder<Built, Bound, Catalogue> &
+      BuilderRequirement<Catalogue, NoInfer<Built>, NoInfer<Bound>>,
   ): [url: string, init: FetchInit] {
     return toFetch(this.#request());
   }
@@ -378,8 +403,9 @@ export class RequestBuilder<Route extends string = string, Bound extends string 
    * @example A Request object
    * {@includeCode ../../examples/adapters.ts#builder-to-request}
    */
-  toRequest<Bound extends string>(
-    this: RequestBuilder<Route, Bound> & BuildRequirement<Route, NoInfer<Bound>>,
+  toRequest<Built extends string, Bound extends string>(
+    this: RequestBuilder<Built, Bound, Catalogue> &
+      BuilderRequirement<Catalogue, NoInfer<Built>, NoInfer<Bound>>,
   ): Request {
     return toRequest(this.#request());
   }
@@ -391,8 +417,7 @@ export class RequestBuilder<Route extends string = string, Bound extends string 
   }
 }
 
-const ROUTES_FROM_CREATE = new BoundedCache<string, RequestBuilder<string, never>>(256);
+// Typed `object`: one instance serves every catalogue type parameter, which only the types know.
+const ROUTES_FROM_CREATE = new BoundedCache<string, object>(256);
 
-const EMPTY_BUILDER: RequestBuilder<string, never> = Reflect.construct(RequestBuilder, [
-  Snapshot.of(BUILT_IN_DEFAULTS),
-]);
+const EMPTY_BUILDER: object = Reflect.construct(RequestBuilder, [Snapshot.of(BUILT_IN_DEFAULTS)]);

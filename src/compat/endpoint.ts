@@ -44,12 +44,20 @@ export interface EndpointInterface<
    * @example Placeholders the compiler asks for
    * {@includeCode ../../examples/route-types.ts#endpoint-placeholders}
    */
-  <
-    const Route extends RouteNameOf<Catalogue>,
-    const Options extends OptionsFor<Catalogue, Route> = Record<never, never>,
-  >(
+  <const Route extends RouteNameOf<Catalogue>, const Options extends OptionsFor<Catalogue, Route>>(
     route: Route & CallRequirement<Catalogue, Route, Bound, Options, Strict>,
-    options?: Options,
+    // No default for Options: while the object is typed, editors complete it from the constraint.
+    options: Options | undefined,
+  ): RequestOptionsFor<Route>;
+  /**
+   * Builds request options from a route alone. For a route literal, the compiler checks that
+   * the defaults give every placeholder of the path and every required field.
+   *
+   * @example A route without placeholders
+   * {@includeCode ../../examples/endpoint.ts#endpoint-route-only}
+   */
+  <const Route extends RouteNameOf<Catalogue>>(
+    route: Route & CallRequirement<Catalogue, Route, Bound, Record<never, never>, Strict>,
   ): RequestOptionsFor<Route>;
   /**
    * Builds request options from an options object with `method` and `url`.

@@ -62,18 +62,18 @@ type UnknownMessage<Name extends string, Known extends string> = [Suggestion<Nam
   : `unknown parameter: ${Name} (did you mean ${Suggestion<Name, Known>}?)`;
 
 /** Every name a catalogue route takes, option keys included. */
-type KnownNames<Spec extends RouteSpec> =
+export type KnownNames<Spec extends RouteSpec> =
   | OptionKey
   | keyof Spec["path"]
   | keyof Spec["query"]
   | keyof Spec["body"];
 
 /** One message per unknown name (the conditional distributes over the union). */
-type UnknownMessages<Names extends string, Known extends string> = Names extends string
+export type UnknownMessages<Names extends string, Known extends string> = Names extends string
   ? UnknownMessage<Names, Known>
   : never;
 
-type RequiredKeys<Fields> = {
+export type RequiredKeys<Fields> = {
   [Name in keyof Fields]-?: Record<never, never> extends Pick<Fields, Name> ? never : Name;
 }[keyof Fields] &
   string;
@@ -114,7 +114,7 @@ type CatalogueProblems<Spec extends RouteSpec, Bound extends string, Options> =
           >);
 
 /** A property named after each problem, or `unknown` when there is none. */
-type Problems<Message extends string> = [Message] extends [never]
+export type Problems<Message extends string> = [Message] extends [never]
   ? unknown
   : { [Name in Message]: true };
 

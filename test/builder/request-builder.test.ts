@@ -149,9 +149,11 @@ describe("RequestBuilder#param()", () => {
 describe("RequestBuilder#params()", () => {
   it("binds several parameters at once", () => {
     expect(
-      create().route("GET /repos/{owner}/{repo}").params({ owner: "o", repo: "r", page: 2 }).build()
-        .url,
-    ).toBe(`${BASE}/repos/o/r?page=2`);
+      create()
+        .route("GET /repos/{owner}/{repo}/commits")
+        .params({ owner: "o", repo: "r", page: 2 })
+        .build().url,
+    ).toBe(`${BASE}/repos/o/r/commits?page=2`);
   });
 
   it("adds to earlier parameters and removes those set to undefined", () => {

@@ -193,7 +193,7 @@ describe("builder snapshots under vandalism", () => {
     const request = { retries: { max: 3 } };
     const data = { title: "t", nested: [{ a: 1 }] };
     const snapshot = RequestBuilder.create()
-      .route("POST /repos/{owner}/{repo}/issues")
+      .route("POST /repos/{owner}/{repo}/notes")
       .params(params)
       .headers(headers)
       .request(request)
@@ -256,7 +256,7 @@ describe("builder snapshots under vandalism", () => {
 
   it("keep builders from one parent apart through thousands of interleaved derivations", () => {
     const parent = RequestBuilder.create()
-      .route("POST /repos/{owner}/{repo}/issues")
+      .route("POST /repos/{owner}/{repo}/notes")
       .params({ owner: "o", repo: "r" });
     const next = random(42);
     const children = Array.from({ length: 20 }, (_, index) =>

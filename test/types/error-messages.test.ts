@@ -35,6 +35,20 @@ const snippets = {
   endpointWithoutOptions: `
     endpoint("GET /repos/{owner}/{repo}");
   `,
+  builderParamsPerpage: `
+    RequestBuilder.create().route("GET /repos/{owner}/{repo}/issues").params({ perpage: 50 });
+  `,
+  builderParamsVariable: `
+    const given = { owner: "o", repo: "r", perpage: 50 };
+    RequestBuilder.create().route("GET /repos/{owner}/{repo}/issues").params(given);
+  `,
+  builderWithoutTitle: `
+    RequestBuilder.create().route("POST /repos/{owner}/{repo}/issues").params({ owner: "o", repo: "r" }).build();
+  `,
+  builderRepoMaybeUndefined: `
+    const repo: string | undefined = process.env.REPO;
+    RequestBuilder.create().route("GET /repos/{owner}/{repo}").param("owner", "o").param("repo", repo).build();
+  `,
 } as const;
 
 type SnippetName = keyof typeof snippets;
@@ -112,5 +126,29 @@ describe("compiler messages for typed routes", () => {
 
   it("rejects endpoint() without options for a route that needs them", () => {
     expect(messages("endpointWithoutOptions")).toHaveLength(1);
+  });
+
+  it("names an unknown name given to the builder's params(), with the near miss", () => {
+    expect(messages("builderParamsPerpage")).toHaveLength(1);
+    // An object literal meets the compiler's own check of known properties first.
+    expect(messages("builderParamsPerpage")[0]).toContain("'perpage' does not exist in type");
+    expect(messages("builderParamsPerpage")[0]).toContain("Did you mean to write 'per_page'?");
+  });
+
+  it("names an unknown name in an object given to params() through a variable", () => {
+    expect(messages("builderParamsVariable")).toHaveLength(1);
+    expect(messages("builderParamsVariable")[0]).toContain(
+      "unknown parameter: perpage (did you mean per_page?)",
+    );
+  });
+
+  it("names a required body field the builder was not given", () => {
+    expect(messages("builderWithoutTitle")).toHaveLength(1);
+    expect(messages("builderWithoutTitle")[0]).toContain("missing parameter: title");
+  });
+
+  it("asks build() for a placeholder whose value may be undefined", () => {
+    expect(messages("builderRepoMaybeUndefined")).toHaveLength(1);
+    expect(messages("builderRepoMaybeUndefined")[0]).toContain("missing route parameter: repo");
   });
 });

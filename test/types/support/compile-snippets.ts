@@ -11,7 +11,7 @@ function snippetPath(name: string): string {
   return ts.sys.resolvePath(`${here}__${name}.snippet.ts`);
 }
 
-function loadCompilerOptions(): ts.CompilerOptions {
+export function loadCompilerOptions(): ts.CompilerOptions {
   const configPath = `${projectRoot}tsconfig.test.json`;
   const config = ts.readConfigFile(configPath, ts.sys.readFile);
   if (config.error)

@@ -1,0 +1,122 @@
+import type { KnownNames, Problems, RequiredKeys, UnknownMessages } from "./catalogue-checks.js";
+import type { CatalogueEntry, RouteSpec } from "./route-catalogue.js";
+import type { BuildRequirement, ParameterName } from "./route-types.js";
+
+/**
+ * What the builder's steps check for a route literal: for a route of the catalogue, the names
+ * and value types of its parameters and the required ones at `build()`; for any other literal,
+ * its placeholders; for a `string` route, nothing. `Bound` names what earlier steps gave; the
+ * name `data` in it means `.data()` gave the whole body.
+ */
+
+/** The parameters of a catalogue route, wherever they go. */
+type ParametersOf<Spec extends RouteSpec> = Spec["path"] & Spec["query"] & Spec["body"];
+
+/**
+ * The names `.param()` and `.params()` take on a route: a catalogue route's parameters, another
+ * literal's placeholders, any name on a `string` route.
+ */
+export type BuilderParameterName<Catalogue, Route extends string> = string extends Route
+  ? string
+  : CatalogueEntry<Catalogue, Route> extends infer Spec extends RouteSpec
+    ? keyof ParametersOf<Spec> & string
+    : ParameterName<Route>;
+
+/**
+ * The value `.param(name, value)` takes: the catalogue's type for the name, or `undefined`,
+ * which removes the parameter; `unknown` on any other route.
+ */
+export type BuilderParameterValue<
+  Catalogue,
+  Route extends string,
+  Name extends string,
+> = string extends Route
+  ? unknown
+  : CatalogueEntry<Catalogue, Route> extends infer Spec extends RouteSpec
+    ? Name extends keyof ParametersOf<Spec>
+      ? ParametersOf<Spec>[Name] | undefined
+      : unknown
+    : unknown;
+
+/**
+ * The name a `.param(name, value)` step binds: none when the value may be `undefined`, which
+ * removes the parameter (so `build()` asks for a placeholder given as `process.env.REPO`).
+ * An `unknown` or `any` value binds its name: the caller has opted out of the check.
+ */
+export type BoundBy<Name extends string, Value> = unknown extends Value
+  ? Name
+  : undefined extends Value
+    ? never
+    : Name;
+
+/**
+ * The object `.params()` takes: a catalogue route's parameters with their types, all
+ * optional; any names elsewhere.
+ */
+export type BuilderParameters<Catalogue, Route extends string> = string extends Route
+  ? Readonly<Record<string, unknown>>
+  : CatalogueEntry<Catalogue, Route> extends infer Spec extends RouteSpec
+    ? Partial<ParametersOf<Spec>>
+    : Readonly<Record<string, unknown>>;
+
+/**
+ * What the object given to `.params()` must also be on a catalogue route: a property named
+ * after each name the route does not take (`unknown parameter: perpage (did you mean
+ * per_page?)`), or `unknown`. Other routes take any names, which go to the query or the body;
+ * so does an object whose keys are only known as `string`.
+ */
+export type ParamsRequirement<
+  Catalogue,
+  Route extends string,
+  Given extends string,
+> = string extends Route
+  ? unknown
+  : string extends Given
+    ? unknown
+    : CatalogueEntry<Catalogue, Route> extends infer Spec extends RouteSpec
+      ? [Given] extends [KnownNames<Spec>]
+        ? unknown
+        : string extends keyof Spec["body"]
+          ? unknown // a body of any shape: every name passes
+          : Problems<
+              UnknownMessages<
+                Exclude<Given, KnownNames<Spec>>,
+                Extract<keyof ParametersOf<Spec>, string>
+              >
+            >
+      : unknown;
+
+/**
+ * The body `.data()` takes: for a catalogue route whose body is a JSON object, that object with
+ * its required fields; anything else (a string, bytes, a form) for other routes.
+ */
+export type BuilderData<Catalogue, Route extends string> = string extends Route
+  ? unknown
+  : CatalogueEntry<Catalogue, Route> extends infer Spec extends RouteSpec
+    ? [keyof Spec["body"]] extends [never]
+      ? unknown
+      : string extends keyof Spec["body"]
+        ? unknown
+        : Spec["body"]
+    : unknown;
+
+/**
+ * What `build()` asks of a builder: every placeholder bound, and on a catalogue route every
+ * required query and body field (a body given whole with `.data()` counts for its fields).
+ */
+export type BuilderRequirement<
+  Catalogue,
+  Route extends string,
+  Bound extends string,
+> = string extends Route
+  ? unknown
+  : CatalogueEntry<Catalogue, Route> extends infer Spec extends RouteSpec
+    ? Problems<
+        | `missing route parameter: ${Exclude<keyof Spec["path"] & string, Bound>}`
+        | `missing parameter: ${Exclude<
+            | RequiredKeys<Spec["query"]>
+            | ("data" extends Bound ? never : RequiredKeys<Spec["body"]>),
+            Bound
+          >}`
+      >
+    : BuildRequirement<Route, Bound>;
