@@ -1,4 +1,5 @@
 import { defineConfig, type Options } from "tsup";
+import { bundledImmer } from "./scripts/bundled-immer.js";
 import { define } from "./scripts/define.js";
 
 const library: Options = {
@@ -14,6 +15,8 @@ const library: Options = {
   // readable.
   minify: true,
   define,
+  noExternal: ["immer"],
+  esbuildPlugins: [bundledImmer],
 };
 
 // An array config builds in parallel, so no entry sets `clean`: the build script deletes dist first.
@@ -29,5 +32,7 @@ export default defineConfig([
     platform: "node",
     banner: { js: "#!/usr/bin/env node" },
     define,
+    noExternal: ["immer"],
+    esbuildPlugins: [bundledImmer],
   },
 ]);

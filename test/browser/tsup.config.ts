@@ -1,4 +1,5 @@
 import { defineConfig } from "tsup";
+import { bundledImmer } from "../../scripts/bundled-immer.js";
 import { define } from "../../scripts/define.js";
 
 // The browser test and `npm run size` read the bundle from this folder (git-ignored).
@@ -19,6 +20,8 @@ export default defineConfig({
   platform: "browser",
   target: "es2022",
   noExternal: [/.*/],
+  // The immer build the package ships (scripts/bundled-immer.ts).
+  esbuildPlugins: [bundledImmer],
   minify: true,
   treeshake: true,
   dts: false,
