@@ -3,6 +3,7 @@ import {
   type EndpointInterface,
   endpoint,
   type OpenApiRoutes,
+  RequestBuilder,
   type RouteCatalogue,
   type StrictEndpointInterface,
 } from "../../src/index.js";
@@ -99,5 +100,29 @@ describe("calls through an endpoint typed with it", () => {
     figma("GET /v1/not/described/{id}", { other: 1 });
     const route: string = "GET /v1/files/{file_key}";
     figma(route, { whatever: 1 });
+  });
+});
+
+describe("a builder over it, from RequestBuilder.create<FigmaRoutes>()", () => {
+  const builder = RequestBuilder.create<FigmaRoutes>().baseUrl("https://api.figma.com");
+
+  it("checks names, values and required fields as endpoint() does", () => {
+    const file = builder.route("GET /v1/files/{file_key}").param("file_key", "k");
+    expectTypeOf(file.param("depth", 2).build().method).toEqualTypeOf<"get">();
+    // @ts-expect-error a string where the description has a number
+    file.param("depth", "2");
+    // @ts-expect-error dpeth is not a parameter of the route
+    file.param("dpeth", 2);
+    const images = builder.route("GET /v1/images/{file_key}").params({ file_key: "k" });
+    images.params({ ids: "1:2", format: "svg" }).build();
+    // @ts-expect-error a value outside the enum
+    images.params({ ids: "1:2", format: "gif" });
+    // @ts-expect-error a required query parameter left out: "missing parameter: ids"
+    images.build();
+  });
+
+  it("knows only the API it was made for", () => {
+    // A GitHub route is no route of this catalogue: placeholder inference applies.
+    builder.route("GET /repos/{owner}/{repo}").params({ owner: "o", repo: "r", anything: 1 });
   });
 });
