@@ -13,6 +13,7 @@
  * all results to bench/results-types-<date>.json and, on a full run, the tables into
  * docs/typed-routes.md.
  */
+import { execFileSync } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
 import ts from "typescript";
@@ -41,7 +42,11 @@ const progress = (text) => process.stderr.write(`${text}\n`);
 const workloadPath = `${root}bench/types/workload-routes.json`;
 const budgetPath = `${root}bench/types/budget.json`;
 const readJson = (path) => JSON.parse(readFileSync(path, "utf8"));
-const writeJson = (path, value) => writeFileSync(path, `${JSON.stringify(value, undefined, 2)}\n`);
+/** Writes JSON as the formatter keeps it, so a rerun with the same results changes no file. */
+const writeJson = (path, value) => {
+  writeFileSync(path, `${JSON.stringify(value, undefined, 2)}\n`);
+  execFileSync("npx", ["--no-install", "biome", "format", "--write", path], { stdio: "ignore" });
+};
 
 ensureBuilt();
 
