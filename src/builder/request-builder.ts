@@ -68,6 +68,8 @@ export class RequestBuilder<
   Catalogue = GitHubRoutes,
 > {
   readonly #snapshot: Snapshot;
+  /** The URL of the first `build()`, for the next ones (private fields stay writable when frozen). */
+  #url: string | undefined;
   /**
    * The parameter names bound so far, for the type checker only (there is no such property at
    * run time). As a parameter type it makes `Bound` contravariant: a builder with more bound
@@ -410,10 +412,14 @@ export class RequestBuilder<
     return toRequest(this.#request());
   }
 
-  // Every step checked what entered the state, so only the headers need a fresh copy.
+  // Every step checked what entered the state, so only the headers need a fresh copy. The
+  // state never changes, so neither does the URL built from it: a prepared builder expands its
+  // template once.
   #request(): RequestOptions {
     const { state, headers } = this.#snapshot.view();
-    return buildCheckedRequest(state, headers);
+    const request = buildCheckedRequest(state, headers, undefined, this.#url);
+    this.#url = request.url;
+    return request;
   }
 }
 

@@ -1,6 +1,7 @@
 import { RestbuildError, readingInput } from "../errors.js";
 import { expandProgram } from "../template/expand-template.js";
 import { compileRouteTemplate } from "../template/template-cache.js";
+import type { TemplateProgram } from "../template/template-program.js";
 import { authorityStart } from "../template/url-safety.js";
 import { acceptHeader } from "./accept-header.js";
 import { thaw } from "./copy.js";
@@ -119,47 +120,60 @@ function buildFromUncheckedOptions(input: Readonly<MergedOptions>): RequestOptio
   return buildCheckedRequest(options, headers, mediaType);
 }
 
+/** The template expanded with the options' parameters and joined to the base URL. */
+function expandUrl(template: TemplateProgram, options: Readonly<MergedOptions>): string {
+  // Expansion reads the options directly (option keys are no parameters); a copy without
+  // them is made only for the rare template that names one.
+  const values = namesAnOptionKey(template.variableNames) ? parametersOf(options) : options;
+  const url = expandProgram(template, values);
+  if (template.startsWithSlash) {
+    return joinBaseUrl(
+      options.baseUrl,
+      template.pathMayEndWithSlash ? removeTrailingSlash(url, false) : url,
+    );
+  }
+  // The origin is decided by the template's literal text, never by a value (C6).
+  const absolute = template.absolute;
+  const path = template.pathMayEndWithSlash ? removeTrailingSlash(url, absolute) : url;
+  return absolute ? path : joinBaseUrl(options.baseUrl, path);
+}
+
 /**
  * `buildRequest()` for options whose method, URL, base URL, headers and media type were
  * checked when they were merged: the merged options of `endpoint()`, which never leave it, and
  * a builder's frozen state. `headers` must be a fresh object; it becomes the result's.
+ * `knownUrl` is the result's `url` from an earlier build of the same frozen options, which a
+ * builder keeps: the template is then not expanded again.
  */
 export function buildCheckedRequest(
   options: Readonly<MergedOptions>,
   headers: ResultHeaders,
   { format, previews }: { format: string; previews: readonly string[] } = options.mediaType,
+  knownUrl?: string,
 ): RequestOptions {
   const method = options.method;
   if (options.url === undefined) {
     throw new RestbuildError("MISSING_URL", "options have no url: give a route or a url");
   }
   const template = compileRouteTemplate(options.url);
-
-  // Expansion reads the options directly (option keys are no parameters); a copy without
-  // them is made only for the rare template that names one.
   const names = template.variableNames;
-  const values = namesAnOptionKey(names) ? parametersOf(options) : options;
-  let url = expandProgram(template, values);
-  if (template.startsWithSlash) {
-    if (template.pathMayEndWithSlash) url = removeTrailingSlash(url, false);
-    url = joinBaseUrl(options.baseUrl, url);
-  } else {
-    // The origin is decided by the template's literal text, never by a value (C6).
-    const absolute = template.absolute;
-    if (template.pathMayEndWithSlash) url = removeTrailingSlash(url, absolute);
-    if (!absolute) url = joinBaseUrl(options.baseUrl, url);
-  }
+  const upperMethod = UPPERCASE_METHODS.get(method) ?? method.toUpperCase();
+  const sendsQuery = upperMethod === "GET" || upperMethod === "HEAD";
+  let url = knownUrl ?? expandUrl(template, options);
 
-  // A set for templates with many names keeps this linear (C10).
-  const nameSet = names.length > 16 ? new Set(names) : undefined;
+  // A known URL of a GET or HEAD holds its query already: nothing else reads the parameters.
   const remaining: Record<string, unknown> = {};
   let remainingCount = 0;
-  for (const key of Object.keys(options)) {
-    const value = options[key];
-    if (value === undefined || OPTION_KEYS.has(key) || key === "__proto__") continue;
-    if (nameSet === undefined ? names.includes(key) : nameSet.has(key)) continue;
-    remaining[key] = thaw(value);
-    remainingCount++;
+  if (knownUrl === undefined || !sendsQuery) {
+    // A set for templates with many names keeps this linear (C10).
+    const nameSet = names.length > 16 ? new Set(names) : undefined;
+    for (const key of Object.keys(options)) {
+      const value = options[key];
+      if (value === undefined || OPTION_KEYS.has(key) || key === "__proto__") continue;
+      if (nameSet === undefined ? names.includes(key) : nameSet.has(key)) continue;
+      remaining[key] = thaw(value);
+      remainingCount++;
+    }
   }
 
   const accept = headers.accept;
@@ -168,10 +182,9 @@ export function buildCheckedRequest(
     if (amended !== "") headers.accept = amended;
   }
 
-  const upperMethod = UPPERCASE_METHODS.get(method) ?? method.toUpperCase();
   let body: unknown;
-  if (upperMethod === "GET" || upperMethod === "HEAD") {
-    url = appendQuery(url, remaining);
+  if (sendsQuery) {
+    if (knownUrl === undefined) url = appendQuery(url, remaining);
   } else if (Object.hasOwn(remaining, "data")) {
     body = remaining.data;
   } else if (remainingCount > 0) {

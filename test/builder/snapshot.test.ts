@@ -86,6 +86,9 @@ describe("snapshots made on read", () => {
         builder.build();
         const made = builder.build(); // the second build makes the snapshot
         expect(first).toEqual(made);
+        // Later builds reuse the URL of the first: the request stays the same.
+        expect(builder.build()).toEqual(made);
+        expect(builder.toFetch()[0]).toBe(made.url);
         // The same options through endpoint() give the same request.
         expect(endpoint(builder.toOptions())).toEqual(made);
       }),
