@@ -47,6 +47,8 @@ endpoint("GET /not/a/route").url; // => "https://api.github.com/not/a/route"
 
 // #region options-for
 const listOptions: OptionsFor<GitHubRoutes, "GET /repos/{owner}/{repo}/issues"> = {
+  owner: "octocat",
+  repo: "hello-world",
   state: "closed",
   per_page: 100,
 };

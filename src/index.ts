@@ -1,10 +1,12 @@
 export { type FetchInit, toFetch, toRequest } from "./adapters/index.js";
 export { RequestBuilder } from "./builder/request-builder.js";
-export {
-  type EndpointInterface,
-  endpoint,
-  type StrictEndpointInterface,
-} from "./compat/endpoint.js";
+export { endpoint } from "./compat/endpoint.js";
+export type {
+  EndpointCalls,
+  EndpointInterface,
+  EndpointMembers,
+  StrictEndpointInterface,
+} from "./compat/endpoint-interface.js";
 export type { CallRequirement, OptionsFor } from "./core/catalogue-checks.js";
 export { VERSION } from "./core/defaults.js";
 export type { OpenApiRoutes } from "./core/openapi-paths.js";

@@ -1,128 +1,15 @@
 import { RequestBuilder } from "../builder/request-builder.js";
-import type { CallRequirement, OptionsFor } from "../core/catalogue-checks.js";
 import { copyMergedOptions, mergeOptions } from "../core/merge.js";
 import type { EndpointOptions, MergedOptions, RequestOptions } from "../core/options.js";
 import type { OptionsSource } from "../core/options-source.js";
 import { buildCheckedRequest, buildRequest } from "../core/parse.js";
-import type { RouteCatalogue, RouteNameOf } from "../core/route-catalogue.js";
-import type { RequestOptionsFor } from "../core/route-types.js";
 import { readingInput } from "../errors.js";
-import type { GitHubRoutes } from "../routes/github.js";
+import type { EndpointInterface } from "./endpoint-interface.js";
 
 /** A snapshot that defaults can be derived from: a `RequestBuilder`. */
 interface DefaultsSource extends OptionsSource {
   merge(options: EndpointOptions): DefaultsSource;
 }
-
-/**
- * The `endpoint` function and its members, the API of `@octokit/endpoint`: `endpoint(route, options)`
- * and `endpoint(options)` build request options; `defaults`, `DEFAULTS`, `merge` and `parse`
- * come with it.
- *
- * @typeParam Bound - parameter names the defaults already give, so a route's placeholders of
- * those names need not be passed again.
- * @typeParam Catalogue - the routes whose parameters are known (see {@link RouteCatalogue}).
- * @typeParam Strict - `true` when a route literal must be in the catalogue.
- *
- * @example A function made by defaults()
- * {@includeCode ../../examples/endpoint.ts#endpoint-interface}
- *
- * @category endpoint API
- */
-export interface EndpointInterface<
-  Bound extends string = never,
-  Catalogue extends RouteCatalogue = GitHubRoutes,
-  Strict extends boolean = false,
-> {
-  /**
-   * Builds request options from a route and parameters. For a route literal, the compiler
-   * checks that every placeholder of the path is given, by the options or by the defaults.
-   *
-   * @example A POST: the parameters that fill no placeholder become the body
-   * {@includeCode ../../examples/endpoint.ts#endpoint-route}
-   *
-   * @example Placeholders the compiler asks for
-   * {@includeCode ../../examples/route-types.ts#endpoint-placeholders}
-   */
-  <const Route extends RouteNameOf<Catalogue>, const Options extends OptionsFor<Catalogue, Route>>(
-    route: Route & CallRequirement<Catalogue, Route, Bound, Options, Strict>,
-    // No default for Options: while the object is typed, editors complete it from the constraint.
-    options: Options | undefined,
-  ): RequestOptionsFor<Route>;
-  /**
-   * Builds request options from a route alone. For a route literal, the compiler checks that
-   * the defaults give every placeholder of the path and every required field.
-   *
-   * @example A route without placeholders
-   * {@includeCode ../../examples/endpoint.ts#endpoint-route-only}
-   */
-  <const Route extends RouteNameOf<Catalogue>>(
-    route: Route & CallRequirement<Catalogue, Route, Bound, Record<never, never>, Strict>,
-  ): RequestOptionsFor<Route>;
-  /**
-   * Builds request options from an options object with `method` and `url`.
-   *
-   * @example An upload to an absolute URL with a text body
-   * {@includeCode ../../examples/endpoint.ts#endpoint-options}
-   */
-  (options: EndpointOptions): RequestOptions;
-
-  /**
-   * The current defaults, as a fresh object on every read: changing it changes nothing else.
-   *
-   * @example The built-in defaults
-   * {@includeCode ../../examples/endpoint.ts#defaults-property}
-   */
-  readonly DEFAULTS: MergedOptions;
-
-  /**
-   * A new `endpoint` whose defaults are these options applied over the current ones. Headers
-   * merge by name, previews add up, and the new function has `defaults` of its own.
-   *
-   * @example Defaults for an enterprise server, and a second level
-   * {@includeCode ../../examples/endpoint.ts#defaults}
-   */
-  defaults<Options extends EndpointOptions>(
-    options: Options,
-  ): EndpointInterface<Bound | (keyof Options & string), Catalogue, Strict>;
-
-  /**
-   * The defaults with a route and options applied, not yet expanded: a
-   * fresh object the caller may change.
-   *
-   * @example A route and its parameters, merged
-   * {@includeCode ../../examples/endpoint.ts#merge-route}
-   */
-  merge(route: string, options?: EndpointOptions): MergedOptions;
-  /**
-   * The defaults with options applied, not yet expanded: a fresh object
-   * the caller may change.
-   *
-   * @example Options with method and url, merged
-   * {@includeCode ../../examples/endpoint.ts#merge-options}
-   */
-  merge(options: EndpointOptions): MergedOptions;
-
-  /**
-   * Turns merged options into request options. Stateless: `endpoint(route, options)` equals
-   * `endpoint.parse(endpoint.merge(route, options))`.
-   *
-   * @example Parsing merged options
-   * {@includeCode ../../examples/endpoint.ts#parse}
-   */
-  parse(options: MergedOptions): RequestOptions;
-}
-
-/**
- * The strict form of `endpoint`: a route literal must be a route of GitHub's catalogue, so an
- * unknown route, a wrong method and a body on a GET do not compile. Types only: annotate
- * `endpoint` with it, `const strict: StrictEndpointInterface = endpoint;`, and call `strict`.
- *
- * @example The strict endpoint
- * {@includeCode ../../examples/route-catalogue.ts#strict-endpoint}
- */
-export type StrictEndpointInterface<Catalogue extends RouteCatalogue = GitHubRoutes> =
-  EndpointInterface<never, Catalogue, true>;
 
 /**
  * Wraps a builder snapshot in the `endpoint` API. The snapshot is made once, here; a call of

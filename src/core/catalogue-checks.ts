@@ -1,5 +1,5 @@
 import type { EndpointOptions } from "./options.js";
-import type { CatalogueEntry, RouteSpec } from "./route-catalogue.js";
+import type { CatalogueEntry, RouteParameters, RouteSpec } from "./route-catalogue.js";
 import type { BuildRequirement, RequiredParameters, RouteMethod } from "./route-types.js";
 
 /**
@@ -20,25 +20,50 @@ type HttpMethod = "GET" | "HEAD" | "POST" | "PUT" | "PATCH" | "DELETE" | "OPTION
 
 /**
  * The options a route takes: for a catalogue route, the known options and the route's
- * parameters with their types, all optional here (defaults may give them; which are missing
- * is `CallRequirement`'s to say, and an empty default then fits); for any other route, any
- * options. Editors offer
+ * parameters with their types, the required ones required unless the defaults give them
+ * (`Bound`); for any other route, any options. The compiler checks a call's options against
+ * this type with its own messages (a missing `repo`, a value outside an enum); editors offer
  * these names and their enum values inside the options object.
  *
  * @example The options of a GitHub route
  * {@includeCode ../../examples/route-catalogue.ts#options-for}
  */
-export type OptionsFor<Catalogue, Route extends string> = PartialKnownOptions &
-  Partial<ParametersFor<Catalogue, Route>>;
+export type OptionsFor<
+  Catalogue,
+  Route extends string,
+  Bound extends string = never,
+> = PartialKnownOptions & ParametersFor<Catalogue, Route, Bound>;
 
-/** A catalogue route's parameters, or any parameters. */
-type ParametersFor<Catalogue, Route extends string> = [Route] extends [never]
+/**
+ * A catalogue route's parameters, or any parameters. Written as a conditional type on the
+ * catalogue entry: while the compiler still infers `Route`, this type then stands for `object`
+ * rather than for every route of the catalogue at once.
+ */
+type ParametersFor<Catalogue, Route extends string, Bound extends string> = [Route] extends [never]
   ? EndpointOptions
   : string extends Route
     ? EndpointOptions
     : CatalogueEntry<Catalogue, Route> extends infer Spec extends RouteSpec
-      ? Spec["path"] & Spec["query"] & Spec["body"]
+      ? [Bound] extends [never]
+        ? RouteParameters<Spec>
+        : WithDefaults<RouteParameters<Spec>, Bound>
       : EndpointOptions;
+
+/** Parameters whose names the defaults give are optional. */
+type WithDefaults<Parameters, Bound extends string> = Omit<Parameters, Bound> &
+  Partial<Pick<Parameters, Bound & keyof Parameters>>;
+
+/**
+ * The options a call gave, as the options parameter holds them beside `OptionsFor`: the
+ * compiler infers `Options` from the argument through this type, so the checks on the route
+ * argument see every name and value given. For a catalogue route every value is `unknown`
+ * here, so the compiler compares a value with the catalogue's type alone and says so plainly
+ * (`Type 'string' is not assignable to type 'number'`).
+ */
+export type GivenOptions<Catalogue, Route extends string, Options> =
+  CatalogueEntry<Catalogue, Route> extends RouteSpec
+    ? { [Name in keyof Options]: unknown }
+    : Options;
 
 // Named once, so the compiler makes this mapped type once rather than for every call.
 type PartialKnownOptions = Partial<KnownOptions>;
@@ -51,8 +76,16 @@ type Normalized<
   ? Normalized<Rest, Char extends "_" | "-" ? Done : `${Done}${Lowercase<Char>}`>
   : Done;
 
+/**
+ * The known names a name is likely a typo of: equal once normalized (`perpage`, `per-page`), or
+ * as long and made of the same letters (`rpeo`).
+ */
 type Suggestion<Name extends string, Known extends string> = {
-  [Candidate in Known]: Normalized<Candidate> extends Normalized<Name> ? Candidate : never;
+  [Candidate in Known]: Normalized<Candidate> extends Normalized<Name>
+    ? Candidate
+    : LooksLike<Normalized<Name>, Normalized<Candidate>> extends true
+      ? Candidate
+      : never;
 }[Known];
 
 type UnknownMessage<Name extends string, Known extends string> = [Suggestion<Name, Known>] extends [
@@ -88,30 +121,33 @@ type UndefinedNames<Names extends PropertyKey, Options> = {
 }[Names & keyof Options] &
   string;
 
-/** What the given names and values leave missing or possibly undefined. */
-type GivenProblems<Spec extends RouteSpec, Bound extends string, Options, Given extends string> =
-  | `missing route parameter: ${Exclude<keyof Spec["path"] & string, Given>}`
-  | `missing parameter: ${Exclude<RequiredKeys<Spec["query"]> | RequiredKeys<Spec["body"]>, Given>}`
-  | `route parameter may be undefined: ${UndefinedNames<Exclude<keyof Spec["path"], Bound>, Options>}`;
+/** What a call without options leaves missing: placeholders and required fields. */
+type MissingProblems<Spec extends RouteSpec, Bound extends string> =
+  | `missing route parameter: ${Exclude<keyof Spec["path"] & string, Bound>}`
+  | `missing parameter: ${Exclude<RequiredKeys<Spec["query"]> | RequiredKeys<Spec["body"]>, Bound>}`;
 
 /**
- * Every problem of a call to a catalogue route, as messages. The placeholders are the
- * catalogue's path parameters, so the template is not parsed. Each check starts with one
- * assignability test that a correct call passes, and only a call that fails it has its names
- * looked at one by one: this keeps a correct call cheap to check.
+ * The problems of a call to a catalogue route that the options parameter (`OptionsFor`) does
+ * not see: names the route does not take (the parameter's type holds the given options, so
+ * the compiler finds no excess name), and, when the call passes no options, what the defaults
+ * leave missing. A correct call passes with one assignability test, and only a failing one has
+ * its names looked at one by one.
  */
 type CatalogueProblems<Spec extends RouteSpec, Bound extends string, Options> =
-  | (Options extends Spec["path"] & Spec["query"] & Spec["body"]
-      ? never
-      : GivenProblems<Spec, Bound, Options, Bound | (keyof Options & string)>)
-  | (keyof Options extends KnownNames<Spec>
-      ? never
-      : string extends keyof Spec["body"]
-        ? never // a body of any shape: every name passes
-        : UnknownMessages<
-            Exclude<keyof Options & string, KnownNames<Spec>>,
-            Extract<KnownNames<Spec>, string>
-          >);
+  keyof Options extends KnownNames<Spec>
+    ? unknown extends Options
+      ? MissingProblems<Spec, Bound> // no options
+      : never
+    : 0 extends 1 & Options
+      ? never // options typed `any`: the caller opted out
+      : string extends keyof Options
+        ? never // names known only as `string`: nothing to say of one
+        : string extends keyof Spec["body"]
+          ? never // a body of any shape: every name passes
+          : UnknownMessages<
+              Exclude<keyof Options & string, KnownNames<Spec>>,
+              Extract<KnownNames<Spec>, string>
+            >;
 
 /** A property named after each problem, or `unknown` when there is none. */
 export type Problems<Message extends string> = [Message] extends [never]
@@ -172,10 +208,12 @@ type MethodRequirement<Route extends string> = [RouteMethod<Route>] extends [nev
           };
 
 /**
- * What the route argument of a call must also be, for a route literal, bound names and options:
- * every placeholder given (`BuildRequirement`), a known method, no placeholder possibly
- * `undefined`, and for a catalogue route no unknown parameter. With `Strict`, the route must be
- * in the catalogue. `unknown` (no requirement) when all is well and for a `string` route.
+ * What the route argument of a call must also be, for a route literal, the names the defaults
+ * give (`Bound`) and the call's options (`unknown` when the call passes none). For a catalogue
+ * route: no unknown option name, or, without options, every placeholder and required field in
+ * the defaults. For any other literal: every placeholder given (`BuildRequirement`), none
+ * possibly `undefined`, and a known method. With `Strict`, the route must be in the catalogue.
+ * `unknown` (no requirement) when all is well and for a `string` route.
  *
  * @example A call that needs nothing more
  * {@includeCode ../../examples/route-catalogue.ts#call-requirement}
@@ -188,20 +226,23 @@ export type CallRequirement<
   Strict extends boolean,
 > = string extends Route
   ? unknown
-  : // Options with every option key are the constraint itself: the given options did not fit
-    // it, and the compiler reports that on the options, naming the value.
-    [OptionKey] extends [keyof Options]
-    ? BuildRequirement<Route, Bound | (keyof Options & string)> &
-        MethodRequirement<Route> &
-        (Strict extends true ? StrictRequirement<Catalogue, Route> : unknown)
-    : CatalogueEntry<Catalogue, Route> extends infer Spec extends RouteSpec
-      ? Problems<CatalogueProblems<Spec, Bound, Options>>
-      : BuildRequirement<Route, Bound | (keyof Options & string)> &
-          MethodRequirement<Route> &
-          UndefinedRequirement<Route, Options, Bound> &
-          (Strict extends true ? { [Message in `unknown route: ${Route}`]: true } : unknown);
+  : CatalogueEntry<Catalogue, Route> extends infer Spec extends RouteSpec
+    ? Problems<CatalogueProblems<Spec, Bound, Options>>
+    : LiteralRequirement<Route, Bound, Options, Strict>;
 
-type StrictRequirement<Catalogue, Route extends string> =
-  CatalogueEntry<Catalogue, Route> extends RouteSpec
-    ? unknown
-    : { [Message in `unknown route: ${Route}`]: true };
+/**
+ * The requirement for a route literal outside the catalogue. A conditional type, so that the
+ * compiler builds its parts only for such a route: while it infers a catalogue route's call,
+ * this stays one deferred type.
+ */
+type LiteralRequirement<
+  Route extends string,
+  Bound extends string,
+  Options,
+  Strict extends boolean,
+> = Route extends string
+  ? BuildRequirement<Route, Bound | (keyof Options & string)> &
+      MethodRequirement<Route> &
+      UndefinedRequirement<Route, Options, Bound> &
+      (Strict extends true ? { [Message in `unknown route: ${Route}`]: true } : unknown)
+  : never;

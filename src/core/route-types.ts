@@ -227,11 +227,17 @@ export type BuildRequirement<Route extends string, Bound extends string> = [
  * @example Result types by method
  * {@includeCode ../../examples/route-types.ts#request-options-for}
  */
-export type RequestOptionsFor<Route extends string> = [RouteMethod<Route>] extends [never]
+export type RequestOptionsFor<Route extends string> = [Route] extends [never]
   ? RequestOptions
-  : Uppercase<RouteMethod<Route>> extends "GET" | "HEAD"
-    ? Omit<RequestOptions, "method" | "body"> & { method: Lowercase<RouteMethod<Route>> }
-    : Omit<RequestOptions, "method"> & { method: Lowercase<RouteMethod<Route>> };
+  : Route extends `${infer Method} ${string}`
+    ? ResultOfMethod<Method>
+    : RequestOptions;
+
+/** The result type for a method: made once per method, shared by every route that names it. */
+type ResultOfMethod<Method extends string> =
+  Uppercase<Method> extends "GET" | "HEAD"
+    ? Omit<RequestOptions, "method" | "body"> & { method: Lowercase<Method> }
+    : Omit<RequestOptions, "method"> & { method: Lowercase<Method> };
 
 /**
  * A route with its method replaced, for `.method()`.

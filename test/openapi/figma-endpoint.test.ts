@@ -51,7 +51,7 @@ void strict;
 const mistakes = {
   misspelledQuery: [
     `figma("GET /v1/files/{file_key}", { file_key: "k", dpeth: 2 });`,
-    '"unknown parameter: dpeth": true',
+    '"unknown parameter: dpeth (did you mean depth?)": true',
   ],
   wrongType: [
     `figma("GET /v1/files/{file_key}", { file_key: "k", depth: "2" });`,
@@ -63,11 +63,11 @@ const mistakes = {
   ],
   missingQuery: [
     `figma("GET /v1/files/{file_key}/nodes", { file_key: "k" });`,
-    '"missing parameter: ids": true',
+    "Property 'ids' is missing in type '{ file_key: string; }'",
   ],
   missingBodyField: [
     `figma("POST /v1/files/{file_key}/comments", { file_key: "k" });`,
-    '"missing parameter: message": true',
+    "Property 'message' is missing in type '{ file_key: string; }'",
   ],
   missingPlaceholder: [
     `figma("GET /v1/files/{file_key}/comments", {});`,

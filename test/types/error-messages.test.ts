@@ -32,6 +32,12 @@ const snippets = {
   endpointWithoutRepo: `
     endpoint("GET /repos/{owner}/{repo}", { owner: "o" });
   `,
+  otherRouteWithoutRepo: `
+    endpoint("GET /not-in-the-catalogue/{owner}/{repo}", { owner: "o" });
+  `,
+  endpointPerPageString: `
+    endpoint("GET /repos/{owner}/{repo}/issues", { owner: "o", repo: "r", per_page: "50" });
+  `,
   endpointWithoutOptions: `
     endpoint("GET /repos/{owner}/{repo}");
   `,
@@ -113,9 +119,23 @@ describe("compiler messages for typed routes", () => {
   });
 
   it("names repo when endpoint() options lack it", () => {
-    const text = messages("endpointWithoutRepo").join("\n");
-    expect(text).toContain("missing route parameter: repo");
-    expect(text).not.toContain("missing route parameter: owner");
+    // A catalogue route's options are checked by the options parameter's own type.
+    expect(messages("endpointWithoutRepo")).toHaveLength(1);
+    expect(messages("endpointWithoutRepo")[0]).toContain(
+      "Property 'repo' is missing in type '{ owner: string; }'",
+    );
+  });
+
+  it("names repo when endpoint() options for a route outside the catalogue lack it", () => {
+    expect(messages("otherRouteWithoutRepo")).toHaveLength(1);
+    expect(messages("otherRouteWithoutRepo")[0]).toContain("missing route parameter: repo");
+  });
+
+  it("names a value outside the catalogue's type without mixing in the given type", () => {
+    expect(messages("endpointPerPageString")).toHaveLength(1);
+    expect(messages("endpointPerPageString")[0]).toBe(
+      "Type 'string' is not assignable to type 'number'.",
+    );
   });
 
   it("names the placeholders when endpoint() gets no options for a route that needs them", () => {

@@ -18,12 +18,12 @@ export const mistakes: readonly Mistake[] = [
   {
     name: "misspelled placeholder",
     code: `call("GET /repos/{owner}/{repo}/issues", { owner: "o", rpeo: "r" });`,
-    expected: both("missing route parameter: repo"),
+    expected: both("unknown parameter: rpeo (did you mean repo?)"),
   },
   {
     name: "missing placeholder",
     code: `call("GET /repos/{owner}/{repo}/issues", { owner: "o" });`,
-    expected: both("missing route parameter: repo"),
+    expected: both("Property 'repo' is missing in type '{ owner: string; }'"),
   },
   {
     name: "options left out",
@@ -56,7 +56,7 @@ export const mistakes: readonly Mistake[] = [
   {
     name: "a placeholder that may be undefined",
     code: `call("GET /repos/{owner}/{repo}/issues", { owner: "o", repo: process.env.REPO });`,
-    expected: both("route parameter may be undefined: repo"),
+    expected: both("Type 'string | undefined' is not assignable to type 'string'"),
   },
   {
     name: "wrong method for a known route",
@@ -81,7 +81,9 @@ export const mistakes: readonly Mistake[] = [
   {
     name: "a required body field left out",
     code: `call("POST /repos/{owner}/{repo}/issues", { owner: "o", repo: "r", body: "text" });`,
-    expected: both("missing parameter: title"),
+    expected: both(
+      "Property 'title' is missing in type '{ owner: string; repo: string; body: string; }'",
+    ),
   },
   {
     name: "a string instead of an array",
@@ -112,6 +114,6 @@ export const mistakes: readonly Mistake[] = [
     name: "a path parameter that may be undefined, with the options bound to a variable",
     code: `const options = { owner: "o", repo: undefined as string | undefined };
 call("GET /repos/{owner}/{repo}/issues", options);`,
-    expected: both("route parameter may be undefined: repo"),
+    expected: both("Types of property 'repo' are incompatible"),
   },
 ];

@@ -1,0 +1,193 @@
+import type { CallRequirement, GivenOptions, OptionsFor } from "../core/catalogue-checks.js";
+import type { EndpointOptions, MergedOptions, RequestOptions } from "../core/options.js";
+import type { RouteCatalogue, RouteNameOf } from "../core/route-catalogue.js";
+import type { RequestOptionsFor } from "../core/route-types.js";
+import type { GitHubRoutes } from "../routes/github.js";
+
+/**
+ * The `endpoint` function and its members, the API of `@octokit/endpoint`: `endpoint(route, options)`
+ * and `endpoint(options)` build request options; `defaults`, `DEFAULTS`, `merge` and `parse`
+ * come with it.
+ *
+ * @typeParam Bound - parameter names the defaults already give, so a route's placeholders of
+ * those names need not be passed again.
+ * @typeParam Catalogue - the routes whose parameters are known (see {@link RouteCatalogue}).
+ * @typeParam Strict - `true` when a route literal must be in the catalogue.
+ *
+ * @example A function made by defaults()
+ * {@includeCode ../../examples/endpoint.ts#endpoint-interface}
+ *
+ * @category endpoint API
+ */
+export type EndpointInterface<
+  Bound extends string = never,
+  Catalogue extends RouteCatalogue = GitHubRoutes,
+  Strict extends boolean = false,
+> = CallsOf<Bound, Catalogue, Strict> & EndpointMembers<Bound, Catalogue, Strict>;
+
+/**
+ * The call signatures for the arguments: for GitHub's catalogue with nothing bound, the
+ * signatures written out for it. The compiler instantiates a generic interface's signatures
+ * anew at every call, which measured about 15 instantiations per call more (bench:types).
+ */
+type CallsOf<Bound extends string, Catalogue extends RouteCatalogue, Strict extends boolean> = [
+  Bound,
+] extends [never]
+  ? [Catalogue, GitHubRoutes] extends [GitHubRoutes, Catalogue]
+    ? [Strict] extends [true]
+      ? GitHubStrictEndpointCalls
+      : [Strict] extends [false]
+        ? GitHubEndpointCalls
+        : EndpointCalls<Bound, Catalogue, Strict>
+    : EndpointCalls<Bound, Catalogue, Strict>
+  : EndpointCalls<Bound, Catalogue, Strict>;
+
+/**
+ * The call signatures of `endpoint` for a catalogue, the names its defaults bind, and whether
+ * a route must be in the catalogue.
+ *
+ * @example A function made by defaults()
+ * {@includeCode ../../examples/endpoint.ts#endpoint-interface}
+ *
+ * @category endpoint API
+ */
+export interface EndpointCalls<
+  Bound extends string,
+  Catalogue extends RouteCatalogue,
+  Strict extends boolean,
+> {
+  /**
+   * Builds request options from a route and parameters. For a route literal, the compiler
+   * checks that every placeholder of the path is given, by the options or by the defaults.
+   *
+   * @example A POST: the parameters that fill no placeholder become the body
+   * {@includeCode ../../examples/endpoint.ts#endpoint-route}
+   *
+   * @example Placeholders the compiler asks for
+   * {@includeCode ../../examples/route-types.ts#endpoint-placeholders}
+   */
+  <const Route extends RouteNameOf<Catalogue>, Options>(
+    route: Route & CallRequirement<Catalogue, Route, Bound, Options, Strict>,
+    // The options' own type is checked against the route's, with the compiler's messages;
+    // `Options` itself holds the names given, for the checks on the route argument.
+    options:
+      | (OptionsFor<Catalogue, Route, Bound> & GivenOptions<Catalogue, Route, Options>)
+      | undefined,
+  ): RequestOptionsFor<Route>;
+  /**
+   * Builds request options from a route alone. For a route literal, the compiler checks that
+   * the defaults give every placeholder of the path and every required field.
+   *
+   * @example A route without placeholders
+   * {@includeCode ../../examples/endpoint.ts#endpoint-route-only}
+   */
+  <const Route extends RouteNameOf<Catalogue>>(
+    route: Route & CallRequirement<Catalogue, Route, Bound, unknown, Strict>,
+  ): RequestOptionsFor<Route>;
+  /**
+   * Builds request options from an options object with `method` and `url`.
+   *
+   * @example An upload to an absolute URL with a text body
+   * {@includeCode ../../examples/endpoint.ts#endpoint-options}
+   */
+  (options: EndpointOptions): RequestOptions;
+}
+
+/** `EndpointCalls<never, GitHubRoutes, false>`, written out (see `CallsOf`). */
+interface GitHubEndpointCalls {
+  <const Route extends RouteNameOf<GitHubRoutes>, Options>(
+    route: Route & CallRequirement<GitHubRoutes, Route, never, Options, false>,
+    options:
+      | (OptionsFor<GitHubRoutes, Route, never> & GivenOptions<GitHubRoutes, Route, Options>)
+      | undefined,
+  ): RequestOptionsFor<Route>;
+  <const Route extends RouteNameOf<GitHubRoutes>>(
+    route: Route & CallRequirement<GitHubRoutes, Route, never, unknown, false>,
+  ): RequestOptionsFor<Route>;
+  (options: EndpointOptions): RequestOptions;
+}
+
+/** `EndpointCalls<never, GitHubRoutes, true>`, written out (see `CallsOf`). */
+interface GitHubStrictEndpointCalls {
+  <const Route extends RouteNameOf<GitHubRoutes>, Options>(
+    route: Route & CallRequirement<GitHubRoutes, Route, never, Options, true>,
+    options:
+      | (OptionsFor<GitHubRoutes, Route, never> & GivenOptions<GitHubRoutes, Route, Options>)
+      | undefined,
+  ): RequestOptionsFor<Route>;
+  <const Route extends RouteNameOf<GitHubRoutes>>(
+    route: Route & CallRequirement<GitHubRoutes, Route, never, unknown, true>,
+  ): RequestOptionsFor<Route>;
+  (options: EndpointOptions): RequestOptions;
+}
+
+/**
+ * The members of `endpoint` besides its call signatures: `DEFAULTS`, `defaults`, `merge` and
+ * `parse`.
+ *
+ * @example A function made by defaults()
+ * {@includeCode ../../examples/endpoint.ts#endpoint-interface}
+ *
+ * @category endpoint API
+ */
+export interface EndpointMembers<
+  Bound extends string,
+  Catalogue extends RouteCatalogue,
+  Strict extends boolean,
+> {
+  /**
+   * The current defaults, as a fresh object on every read: changing it changes nothing else.
+   *
+   * @example The built-in defaults
+   * {@includeCode ../../examples/endpoint.ts#defaults-property}
+   */
+  readonly DEFAULTS: MergedOptions;
+
+  /**
+   * A new `endpoint` whose defaults are these options applied over the current ones. Headers
+   * merge by name, previews add up, and the new function has `defaults` of its own.
+   *
+   * @example Defaults for an enterprise server, and a second level
+   * {@includeCode ../../examples/endpoint.ts#defaults}
+   */
+  defaults<Options extends EndpointOptions>(
+    options: Options,
+  ): EndpointInterface<Bound | (keyof Options & string), Catalogue, Strict>;
+
+  /**
+   * The defaults with a route and options applied, not yet expanded: a
+   * fresh object the caller may change.
+   *
+   * @example A route and its parameters, merged
+   * {@includeCode ../../examples/endpoint.ts#merge-route}
+   */
+  merge(route: string, options?: EndpointOptions): MergedOptions;
+  /**
+   * The defaults with options applied, not yet expanded: a fresh object
+   * the caller may change.
+   *
+   * @example Options with method and url, merged
+   * {@includeCode ../../examples/endpoint.ts#merge-options}
+   */
+  merge(options: EndpointOptions): MergedOptions;
+
+  /**
+   * Turns merged options into request options. Stateless: `endpoint(route, options)` equals
+   * `endpoint.parse(endpoint.merge(route, options))`.
+   *
+   * @example Parsing merged options
+   * {@includeCode ../../examples/endpoint.ts#parse}
+   */
+  parse(options: MergedOptions): RequestOptions;
+}
+
+/**
+ * The strict form of `endpoint`: a route literal must be a route of GitHub's catalogue, so an
+ * unknown route, a wrong method and a body on a GET do not compile. Types only: annotate
+ * `endpoint` with it, `const strict: StrictEndpointInterface = endpoint;`, and call `strict`.
+ *
+ * @example The strict endpoint
+ * {@includeCode ../../examples/route-catalogue.ts#strict-endpoint}
+ */
+export type StrictEndpointInterface<Catalogue extends RouteCatalogue = GitHubRoutes> =
+  EndpointInterface<never, Catalogue, true>;
