@@ -7,8 +7,11 @@ import {
   endpoint,
   type GitHubRoutes,
   type OptionsFor,
+  RequestBuilder,
   type RouteParameters,
   type StrictEndpointInterface,
+  type StrictRouteRequirement,
+  type StrictRoutes,
 } from "../src/index.js";
 
 // #region route-catalogue
@@ -74,3 +77,10 @@ type IssueStates = GitHubRoutes["GET /repos/{owner}/{repo}/issues"]["query"]["st
 const state: IssueStates = "all";
 state; // => "all"
 // #endregion github-routes
+
+// #region strict-builder
+const strictBuilder = RequestBuilder.create<StrictRoutes<GitHubRoutes>>();
+strictBuilder.route("GET /user").build().url; // => "https://api.github.com/user"
+// A route outside the catalogue does not compile here: "unknown route: GET /isues".
+type Accepted = StrictRouteRequirement<StrictRoutes<GitHubRoutes>, "GET /user">; // unknown
+// #endregion strict-builder

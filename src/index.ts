@@ -27,6 +27,8 @@ export type {
   RouteNameOf,
   RouteParameters,
   RouteSpec,
+  StrictRouteRequirement,
+  StrictRoutes,
 } from "./core/route-catalogue.js";
 export type {
   BuildRequirement,

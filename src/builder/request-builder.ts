@@ -27,7 +27,11 @@ import type {
 import { isOptionsSource, type OptionsSource, settingsOf } from "../core/options-source.js";
 import { buildCheckedRequest } from "../core/parse.js";
 import { parseRoute } from "../core/route.js";
-import type { RouteCatalogue, RouteNameOf } from "../core/route-catalogue.js";
+import type {
+  RouteCatalogue,
+  RouteNameOf,
+  StrictRouteRequirement,
+} from "../core/route-catalogue.js";
 import type { MergedRoute, RequestOptionsFor, WithMethod } from "../core/route-types.js";
 import {
   checkParameterName,
@@ -141,7 +145,7 @@ export class RequestBuilder<
    * {@includeCode ../../examples/builder.ts#route}
    */
   route<const NextRoute extends RouteNameOf<Catalogue>>(
-    route: NextRoute,
+    route: NextRoute & StrictRouteRequirement<Catalogue, NextRoute>,
   ): RequestBuilder<NextRoute, Bound, Catalogue> {
     if (typeof route !== "string") {
       throw new RestbuildError(

@@ -1,5 +1,5 @@
 import type { KnownNames, Problems, RequiredKeys, UnknownMessages } from "./catalogue-checks.js";
-import type { CatalogueEntry, RouteSpec } from "./route-catalogue.js";
+import type { CatalogueEntry, RouteSpec, StrictRouteRequirement } from "./route-catalogue.js";
 import type { BuildRequirement, ParameterName } from "./route-types.js";
 
 /**
@@ -119,4 +119,4 @@ export type BuilderRequirement<
             Bound
           >}`
       >
-    : BuildRequirement<Route, Bound>;
+    : BuildRequirement<Route, Bound> & StrictRouteRequirement<Catalogue, Route>;

@@ -86,3 +86,41 @@ export type CatalogueEntry<Catalogue, Route extends string> = Route extends keyo
  * @category Route types
  */
 export type RouteNameOf<Catalogue> = (keyof Catalogue & string) | (string & {});
+
+/** The brand of a strict catalogue: a type-level key only, never a value. */
+declare const strictRoutes: unique symbol;
+
+/**
+ * A catalogue whose routes are the only ones a builder over it may name: `.route()` with any
+ * other literal is an error (`unknown route: GET /isues`), and so is `.build()` after `.method()`
+ * made a route the catalogue does not have. The strict form of the builder, as
+ * `StrictEndpointInterface` is of `endpoint`. Types only.
+ *
+ * @example A strict builder over GitHub's routes
+ * {@includeCode ../../examples/route-catalogue.ts#strict-builder}
+ *
+ * @category Route types
+ */
+export type StrictRoutes<Catalogue extends RouteCatalogue> = Catalogue & StrictBrand;
+
+/** The mark of a strict catalogue (a type alias: an interface would not fit `RouteCatalogue`). */
+type StrictBrand = {
+  /** Present in the type only: a strict catalogue has no value. */
+  readonly [strictRoutes]: true;
+};
+
+/**
+ * What a route literal must also be on a strict catalogue (see {@link StrictRoutes}): a route
+ * of the catalogue, or a property named after the problem; `unknown` on any other catalogue and
+ * for a `string` route.
+ *
+ * @example A route a strict builder accepts
+ * {@includeCode ../../examples/route-catalogue.ts#strict-builder}
+ */
+export type StrictRouteRequirement<Catalogue, Route extends string> = Catalogue extends StrictBrand
+  ? string extends Route
+    ? unknown
+    : CatalogueEntry<Catalogue, Route> extends RouteSpec
+      ? unknown
+      : { [Message in `unknown route: ${Route}`]: true }
+  : unknown;

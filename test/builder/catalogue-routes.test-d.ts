@@ -1,5 +1,5 @@
 import { describe, expectTypeOf, it } from "vitest";
-import { RequestBuilder } from "../../src/index.js";
+import { type GitHubRoutes, RequestBuilder, type StrictRoutes } from "../../src/index.js";
 
 // Type tests of the builder over GitHub's route catalogue: `.route()` with a catalogue route
 // makes `.param()`, `.params()`, `.data()` and `.build()` check what `endpoint()` checks.
@@ -92,5 +92,37 @@ describe("a builder variable", () => {
     builder = issues.param("owner", "o");
     builder = newIssue.method("PUT");
     expectTypeOf(builder.build).toBeFunction();
+  });
+});
+
+describe("the strict builder, over StrictRoutes<GitHubRoutes>", () => {
+  const strict = RequestBuilder.create<StrictRoutes<GitHubRoutes>>();
+
+  it("takes the catalogue's routes and checks them as the default builder does", () => {
+    strict.route("GET /repos/{owner}/{repo}/issues").params({ owner: "o", repo: "r" }).build();
+    // @ts-expect-error repo is unbound
+    strict.route("GET /repos/{owner}/{repo}/issues").param("owner", "o").build();
+  });
+
+  it("rejects a route the catalogue does not have", () => {
+    // @ts-expect-error unknown route: GET /repos/{owner}/{repo}/isues
+    strict.route("GET /repos/{owner}/{repo}/isues");
+    // @ts-expect-error unknown route: GTE /user
+    strict.route("GTE /user");
+  });
+
+  it("rejects build() after method() made a route the catalogue does not have", () => {
+    const patched = strict.route("GET /user").method("PUT");
+    // @ts-expect-error unknown route: PUT /user
+    patched.build();
+  });
+
+  it("takes any string route, which it cannot check", () => {
+    const route: string = "GET /anything";
+    strict.route(route).build();
+  });
+
+  it("leaves the default builder unchanged: any literal is a route", () => {
+    RequestBuilder.create().route("GET /not/in/the/catalogue").build();
   });
 });

@@ -6,7 +6,7 @@ import { compileSnippets, messageText } from "./support/compile-snippets.js";
 // then says. Each snippet is type-checked in memory, as a file beside this one, with the
 // project's test compiler options.
 
-const header = `import { endpoint, RequestBuilder } from "../../src/index.js";\n`;
+const header = `import { endpoint, type GitHubRoutes, RequestBuilder, type StrictRoutes } from "../../src/index.js";\n`;
 
 const snippets = {
   valid: `
@@ -37,6 +37,9 @@ const snippets = {
   `,
   endpointPerPageString: `
     endpoint("GET /repos/{owner}/{repo}/issues", { owner: "o", repo: "r", per_page: "50" });
+  `,
+  strictBuilderUnknownRoute: `
+    RequestBuilder.create<StrictRoutes<GitHubRoutes>>().route("GET /repos/{owner}/{repo}/isues");
   `,
   endpointWithoutOptions: `
     endpoint("GET /repos/{owner}/{repo}");
@@ -135,6 +138,13 @@ describe("compiler messages for typed routes", () => {
     expect(messages("endpointPerPageString")).toHaveLength(1);
     expect(messages("endpointPerPageString")[0]).toBe(
       "Type 'string' is not assignable to type 'number'.",
+    );
+  });
+
+  it("names the route a strict builder does not know", () => {
+    expect(messages("strictBuilderUnknownRoute")).toHaveLength(1);
+    expect(messages("strictBuilderUnknownRoute")[0]).toContain(
+      '"unknown route: GET /repos/{owner}/{repo}/isues": true',
     );
   });
 
