@@ -45,7 +45,11 @@ const readJson = (path) => JSON.parse(readFileSync(path, "utf8"));
 /** Writes JSON as the formatter keeps it, so a rerun with the same results changes no file. */
 const writeJson = (path, value) => {
   writeFileSync(path, `${JSON.stringify(value, undefined, 2)}\n`);
-  execFileSync("npx", ["--no-install", "biome", "format", "--no-errors-on-unmatched", "--write", path], { stdio: "ignore" });
+  execFileSync(
+    "npx",
+    ["--no-install", "biome", "format", "--no-errors-on-unmatched", "--write", path],
+    { stdio: "ignore" },
+  );
 };
 
 ensureBuilt();
