@@ -117,7 +117,8 @@ export const mistakes = [
     name: "a required body field left out (issue without `title`)",
     ...flat(`${owner}, body: "text"`, `POST ${issues}`),
     openapiFetch: client("POST", issues, `{ params: { ${path} }, body: { body: "text" } }`),
-    names: [/\btitle\b/],
+    // The sentence that says what is wrong, not the first listing of the field in a type.
+    names: [/'title' is missing/, /missing parameter: title/],
   },
   {
     name: '`labels: "bug"` instead of an array',
