@@ -1,7 +1,7 @@
 import { describeValue, RestbuildError } from "../errors.js";
 import { isPlainObject } from "../shared/is-plain-object.js";
 import { stripPreviewSuffix } from "./accept-header.js";
-import { copyIntoSnapshot, copyValue } from "./copy.js";
+import { copyIntoSnapshot, copyValue, writable } from "./copy.js";
 import type { MergedOptions, ResultHeaders } from "./options.js";
 import { parseRoute } from "./route.js";
 import {
@@ -72,8 +72,15 @@ function applyMediaType(target: MergedOptions, mediaType: unknown): void {
   const { format, previews } = expectPlainObject(mediaType, "mediaType");
   const checkedFormat = format === undefined ? undefined : validateFormat(format);
   const checkedPreviews = previews === undefined ? undefined : checkPreviewNames(previews);
-  if (checkedFormat !== undefined) target.mediaType.format = checkedFormat;
-  if (checkedPreviews !== undefined) addPreviews(target.mediaType.previews, checkedPreviews);
+  if (checkedFormat === undefined && checkedPreviews === undefined) return;
+  // The defaults of endpoint() share one frozen media type: a change is made on a copy.
+  let current = target.mediaType;
+  if (Object.isFrozen(current)) {
+    current = { format: current.format, previews: [...current.previews] };
+    target.mediaType = current;
+  }
+  if (checkedFormat !== undefined) current.format = checkedFormat;
+  if (checkedPreviews !== undefined) addPreviews(current.previews, checkedPreviews);
 }
 
 /** The options object of `route, options` or `options` arguments, checked. */
@@ -103,10 +110,16 @@ function mergeValue(
   value: unknown,
   copy: (value: unknown) => unknown,
 ): void {
+  // Most parameters are strings and numbers, which replace and need no copy.
+  if (typeof value !== "object" || value === null) {
+    target[key] = value;
+    return;
+  }
   const existing = Object.hasOwn(target, key) ? target[key] : undefined;
-  // `existing` is never frozen: it is an immer draft or part of a fresh copy of the defaults.
   if (isPlainObject(value) && isPlainObject(existing)) {
-    mergeDeep(existing, value, copy);
+    // `existing` is an immer draft, part of a fresh copy, or a frozen default of endpoint(),
+    // which is copied before it changes.
+    mergeDeep(writable(target, key, existing), value, copy);
   } else {
     target[key] = copy(value);
   }
@@ -168,8 +181,11 @@ export function applyOptions(
         // `null` and `false` mean no request; any other value that is not a map is an error,
         // where the reference silently drops 0, "" and NaN.
         if (value === null || value === false) break;
-        if (target.request === undefined) target.request = {};
-        mergeDeep(target.request, expectPlainObject(value, "request"), copy);
+        mergeDeep(
+          target.request === undefined ? (target.request = {}) : writable(target, "request"),
+          expectPlainObject(value, "request"),
+          copy,
+        );
         break;
       case "__proto__":
         break;
@@ -235,6 +251,23 @@ function copyHeaders(headers: Readonly<ResultHeaders>): ResultHeaders {
 
 function keepValue(value: unknown): unknown {
   return value;
+}
+
+/**
+ * `endpoint()`'s merge, for options that never leave the call: as {@link mergeOptions}, but
+ * only the headers are copied up front. `defaults` must be frozen deeply (see
+ * {@link freezeDeep}); the media type, the request and parameter maps are copied when a
+ * merge changes them, and the build copies the frozen values it returns.
+ */
+export function mergeCallOptions(
+  defaults: Readonly<MergedOptions>,
+  route: unknown,
+  options?: unknown,
+): MergedOptions {
+  const merged: MergedOptions = { ...defaults } as MergedOptions;
+  merged.headers = copyHeaders(defaults.headers);
+  applyOptions(merged, route, options, keepValue);
+  return merged;
 }
 
 /**

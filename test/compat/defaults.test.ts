@@ -286,6 +286,40 @@ describe("endpoint.defaults() cascade", () => {
     });
   });
 
+  it("keeps its defaults whole while calls merge into every part of them", () => {
+    const child = endpoint.defaults({
+      config: { url: "https://hook.example", nested: { depth: 1 } },
+      labels: ["bug"],
+      request: { timeout: 1000, retry: { limit: 2 } },
+      mediaType: { format: "raw", previews: ["mercy"] },
+    });
+    const before = child.DEFAULTS;
+    const first = child("POST /hooks", {
+      config: { secret: "t", nested: { depth: 2 } },
+      request: { retry: { methods: ["post"] } },
+      mediaType: { format: "diff", previews: ["symmetra"] },
+    });
+    expect(first.body).toEqual({
+      config: { url: "https://hook.example", nested: { depth: 2 }, secret: "t" },
+      labels: ["bug"],
+    });
+    expect(first.request).toEqual({ timeout: 1000, retry: { limit: 2, methods: ["post"] } });
+    expect(first.headers.accept).toBe(
+      "application/vnd.github.mercy-preview.diff,application/vnd.github.symmetra-preview.diff",
+    );
+    // What a call returns is the caller's to change, and changing it reaches no later call.
+    (first.body as { labels: string[] }).labels.push("changed");
+    (first.request as { retry: { limit: number } }).retry.limit = 9;
+    const second = child("POST /hooks");
+    expect(second.body).toEqual({
+      config: { url: "https://hook.example", nested: { depth: 1 } },
+      labels: ["bug"],
+    });
+    expect(second.request).toEqual({ timeout: 1000, retry: { limit: 2 } });
+    expect(second.headers.accept).toBe("application/vnd.github.mercy-preview.raw");
+    expect(child.DEFAULTS).toEqual(before);
+  });
+
   it("gives endpoint(options) equal to parse(merge(options)) at every level", () => {
     const child = endpoint
       .defaults({ baseUrl: "https://one.example", mediaType: { previews: ["mercy"] } })
