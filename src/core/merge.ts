@@ -181,11 +181,8 @@ export function applyOptions(
         // `null` and `false` mean no request; any other value that is not a map is an error,
         // where the reference silently drops 0, "" and NaN.
         if (value === null || value === false) break;
-        mergeDeep(
-          target.request === undefined ? (target.request = {}) : writable(target, "request"),
-          expectPlainObject(value, "request"),
-          copy,
-        );
+        if (target.request === undefined) target.request = {};
+        mergeDeep(writable(target, "request"), expectPlainObject(value, "request"), copy);
         break;
       case "__proto__":
         break;
