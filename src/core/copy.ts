@@ -68,6 +68,11 @@ export function copyIntoSnapshot(value: unknown): unknown {
   return deepCopy(value, [], true);
 }
 
+/** A boxed value's content; any other value as it is. */
+export function unbox(value: unknown): unknown {
+  return value instanceof OpaqueValue ? value.value : value;
+}
+
 /**
  * A value a caller may change: frozen plain objects and arrays (from a snapshot) are copied,
  * boxed values unboxed, anything else is returned as it is.

@@ -4,7 +4,7 @@ import { compileRouteTemplate } from "../template/template-cache.js";
 import type { TemplateProgram } from "../template/template-program.js";
 import { authorityStart } from "../template/url-safety.js";
 import { acceptHeader } from "./accept-header.js";
-import { thaw } from "./copy.js";
+import { thaw, unbox } from "./copy.js";
 import { checkPreviewNames, normalizeHeaders } from "./merge.js";
 import {
   type MergedOptions,
@@ -12,7 +12,7 @@ import {
   type RequestOptions,
   type ResultHeaders,
 } from "./options.js";
-import { appendQuery } from "./query-string.js";
+import { queryPair, withQuery } from "./query-string.js";
 import {
   expectPlainObject,
   validateBaseUrl,
@@ -161,7 +161,10 @@ export function buildCheckedRequest(
   const sendsQuery = upperMethod === "GET" || upperMethod === "HEAD";
   let url = knownUrl ?? expandUrl(template, options);
 
-  // A known URL of a GET or HEAD holds its query already: nothing else reads the parameters.
+  // The parameters the URL does not use: written straight into the query string of a GET or
+  // HEAD, kept for the body of other methods. A known URL of a GET or HEAD holds its query
+  // already: nothing else reads the parameters.
+  let query = "";
   const remaining: Record<string, unknown> = {};
   let remainingCount = 0;
   if (knownUrl === undefined || !sendsQuery) {
@@ -171,8 +174,12 @@ export function buildCheckedRequest(
       const value = options[key];
       if (value === undefined || OPTION_KEYS.has(key) || key === "__proto__") continue;
       if (nameSet === undefined ? names.includes(key) : nameSet.has(key)) continue;
-      remaining[key] = thaw(value);
-      remainingCount++;
+      if (sendsQuery) {
+        query += `${query === "" ? "" : "&"}${queryPair(key, unbox(value))}`;
+      } else {
+        remaining[key] = thaw(value);
+        remainingCount++;
+      }
     }
   }
 
@@ -184,7 +191,7 @@ export function buildCheckedRequest(
 
   let body: unknown;
   if (sendsQuery) {
-    if (knownUrl === undefined) url = appendQuery(url, remaining);
+    url = withQuery(url, query);
   } else if (Object.hasOwn(remaining, "data")) {
     body = remaining.data;
   } else if (remainingCount > 0) {

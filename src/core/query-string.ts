@@ -42,22 +42,28 @@ function encodeQueryValue(name: string, value: unknown): string {
 }
 
 /**
- * Appends parameters to a URL's query string, in their order, as @octokit/endpoint does
- * (C5), but before a `#` fragment rather than after it. `undefined` values are left out.
+ * One `name=value` pair of a query string, both encoded as @octokit/endpoint does (C5).
  *
  * @example
  * ```ts
- * appendQuery("https://api.github.com/search/issues", { q: "is:open+label:bug", per_page: 5 });
- * // "https://api.github.com/search/issues?q=is%3Aopen+label%3Abug&per_page=5"
+ * queryPair("q", "is:open+label:bug"); // "q=is%3Aopen+label%3Abug"
  * ```
  */
-export function appendQuery(url: string, parameters: Readonly<Record<string, unknown>>): string {
-  let query = "";
-  for (const name of Object.keys(parameters)) {
-    const value = parameters[name];
-    if (value === undefined) continue;
-    query += `${query === "" ? "" : "&"}${encodeName(name)}=${encodeQueryValue(name, value)}`;
-  }
+export function queryPair(name: string, value: unknown): string {
+  return `${encodeName(name)}=${encodeQueryValue(name, value)}`;
+}
+
+/**
+ * Adds an encoded query string (pairs joined with `&`) to a URL: after the URL's own query,
+ * and before a `#` fragment rather than after it as @octokit/endpoint does.
+ *
+ * @example
+ * ```ts
+ * withQuery("https://api.github.com/search/issues#top", "per_page=5");
+ * // "https://api.github.com/search/issues?per_page=5#top"
+ * ```
+ */
+export function withQuery(url: string, query: string): string {
   if (query === "") return url;
   // The query goes before a fragment: after the "#" it would belong to the fragment, which no
   // client sends, and the parameters would be lost without a word.

@@ -1,19 +1,25 @@
 import { describe, expect, it } from "vitest";
-import { appendQuery } from "../../src/core/query-string.js";
+import { queryPair, withQuery } from "../../src/core/query-string.js";
 
-describe("appendQuery()", () => {
-  it("leaves out undefined values and adds to an existing query string", () => {
-    expect(appendQuery("https://a.example/x?a=1", { b: undefined, c: "2", d: undefined })).toBe(
-      "https://a.example/x?a=1&c=2",
-    );
-    expect(appendQuery("https://a.example/x", { b: undefined })).toBe("https://a.example/x");
+describe("queryPair()", () => {
+  it("encodes name and value, keeping the brackets of a name and the + of q", () => {
+    expect(queryPair("labels[]", "a b")).toBe("labels[]=a%20b");
+    expect(queryPair("q", "is:open+label:bug")).toBe("q=is%3Aopen+label%3Abug");
+    expect(queryPair("ids", [1, 2])).toBe("ids=1%2C2");
+  });
+});
+
+describe("withQuery()", () => {
+  it("adds to an existing query string, and leaves the URL alone for an empty one", () => {
+    expect(withQuery("https://a.example/x?a=1", "c=2")).toBe("https://a.example/x?a=1&c=2");
+    expect(withQuery("https://a.example/x", "")).toBe("https://a.example/x");
   });
 
   it("puts the query before a fragment, where a client sends it", () => {
-    expect(appendQuery("https://a.example/x#top", { a: 1 })).toBe("https://a.example/x?a=1#top");
-    expect(appendQuery("https://a.example/x?b=2#top?c", { a: 1 })).toBe(
+    expect(withQuery("https://a.example/x#top", "a=1")).toBe("https://a.example/x?a=1#top");
+    expect(withQuery("https://a.example/x?b=2#top?c", "a=1")).toBe(
       "https://a.example/x?b=2&a=1#top?c",
     );
-    expect(appendQuery("https://a.example/x#a#b", { a: 1 })).toBe("https://a.example/x?a=1#a#b");
+    expect(withQuery("https://a.example/x#a#b", "a=1")).toBe("https://a.example/x?a=1#a#b");
   });
 });
