@@ -1,6 +1,10 @@
 import { RequestBuilder } from "../builder/request-builder.js";
-import { freezeDeep } from "../core/copy.js";
-import { copyMergedOptions, mergeCallOptions, mergeOptions } from "../core/merge.js";
+import {
+  callDefaults,
+  copyMergedOptions,
+  mergeCallOptions,
+  mergeOptions,
+} from "../core/merge.js";
 import type { EndpointOptions, MergedOptions, RequestOptions } from "../core/options.js";
 import type { OptionsSource } from "../core/options-source.js";
 import { buildCheckedRequest, buildRequest } from "../core/parse.js";
@@ -19,9 +23,10 @@ interface DefaultsSource extends OptionsSource {
 function endpointFromBuilder(builder: DefaultsSource): EndpointInterface {
   // A private copy of the snapshot's options that nothing outside ever sees or changes.
   // Frozen at every depth, so that a call copies only what it merges into (mergeCallOptions);
-  // besides, copies spread from a frozen object measured four times faster per call on Node 20,
-  // as they keep stable shapes when parameters are added.
-  const defaults: Readonly<MergedOptions> = freezeDeep(builder.toOptions());
+  // besides, merge()'s copies spread from a frozen object measured four times faster per call
+  // on Node 20, as they keep stable shapes when parameters are added.
+  const prepared = callDefaults(builder.toOptions());
+  const defaults = prepared.options;
 
   function merge(route: unknown, options?: unknown): MergedOptions {
     return readingInput(() => mergeOptions(defaults, route, options));
@@ -29,7 +34,7 @@ function endpointFromBuilder(builder: DefaultsSource): EndpointInterface {
   function endpoint(route: unknown, options?: unknown): RequestOptions {
     // The merged options never leave this call, and merge() checked them: no second check.
     return readingInput(() => {
-      const merged = mergeCallOptions(defaults, route, options);
+      const merged = mergeCallOptions(prepared, route, options);
       return buildCheckedRequest(merged, merged.headers);
     });
   }

@@ -1,8 +1,8 @@
 import { describeValue, RestbuildError } from "../errors.js";
 import { isPlainObject } from "../shared/is-plain-object.js";
 import { stripPreviewSuffix } from "./accept-header.js";
-import { copyIntoSnapshot, copyValue, writable } from "./copy.js";
-import type { MergedOptions, ResultHeaders } from "./options.js";
+import { copyIntoSnapshot, copyValue, freezeDeep, writable } from "./copy.js";
+import { type MergedOptions, OPTION_KEYS, type ResultHeaders } from "./options.js";
 import { parseRoute } from "./route.js";
 import {
   expectPlainObject,
@@ -251,18 +251,41 @@ function keepValue(value: unknown): unknown {
 }
 
 /**
+ * The defaults of an `endpoint()` function, prepared once for {@link mergeCallOptions}: frozen
+ * at every depth, with the names of their parameters.
+ */
+export interface CallDefaults {
+  readonly options: Readonly<MergedOptions>;
+  readonly parameterNames: readonly string[];
+}
+
+/** Prepares defaults for {@link mergeCallOptions}; they are frozen, in place. */
+export function callDefaults(options: MergedOptions): CallDefaults {
+  const parameterNames = Object.keys(options).filter((key) => !OPTION_KEYS.has(key));
+  return { options: freezeDeep(options), parameterNames };
+}
+
+/**
  * `endpoint()`'s merge, for options that never leave the call: as {@link mergeOptions}, but
- * only the headers are copied up front. `defaults` must be frozen deeply (see
- * {@link freezeDeep}); the media type, the request and parameter maps are copied when a
- * merge changes them, and the build copies the frozen values it returns.
+ * only the headers are copied up front. The media type, the request and parameter maps of the
+ * frozen defaults are copied when a merge changes them, and the build copies the frozen values
+ * it returns.
  */
 export function mergeCallOptions(
-  defaults: Readonly<MergedOptions>,
+  { options: defaults, parameterNames }: CallDefaults,
   route: unknown,
   options?: unknown,
 ): MergedOptions {
-  const merged: MergedOptions = { ...defaults } as MergedOptions;
-  merged.headers = copyHeaders(defaults.headers);
+  // An object literal rather than a spread: it measured a tenth of a call faster on Node 20.
+  const merged: MergedOptions = {
+    method: defaults.method,
+    baseUrl: defaults.baseUrl,
+    url: defaults.url,
+    headers: copyHeaders(defaults.headers),
+    mediaType: defaults.mediaType,
+    request: defaults.request,
+  };
+  for (const name of parameterNames) merged[name] = defaults[name];
   applyOptions(merged, route, options, keepValue);
   return merged;
 }
