@@ -120,39 +120,37 @@ export function isDotSegment(url: string, start: number, end: number): boolean {
   return dots === 1 || dots === 2;
 }
 
-function overlapsExpression(ranges: readonly number[], start: number, end: number): boolean {
-  for (let index = 0; index < ranges.length; index += 2) {
-    if ((ranges[index] as number) < end && (ranges[index + 1] as number) > start) return true;
-  }
-  return false;
-}
-
 /**
  * Rejects every path segment that is a dot segment and holds text of an expression (C6): the
  * path is what was expanded, up to the first `?` or `#`.
  */
 function checkDotSegments(url: string, pathStart: number, ranges: readonly number[]): void {
-  let pathEnd = url.length;
-  for (let index = pathStart; index < url.length; index++) {
-    const code = url.charCodeAt(index);
-    if (code === 63 || code === 35) {
-      pathEnd = index;
-      break;
+  const pathEnd = firstOf(url, "?", "#", pathStart);
+  // Only the segments an expression wrote into can have been made by a value: each range is
+  // looked at where it lies, rather than the whole path character by character.
+  for (let index = 0; index < ranges.length; index += 2) {
+    const start = ranges[index] as number;
+    const end = ranges[index + 1] as number;
+    if (start >= pathEnd) return; // ranges are in order; the rest lie after the path
+    let segmentStart = Math.max(pathStart, url.lastIndexOf("/", start) + 1);
+    while (segmentStart < end && segmentStart <= pathEnd) {
+      let segmentEnd = url.indexOf("/", segmentStart);
+      if (segmentEnd === -1 || segmentEnd > pathEnd) segmentEnd = pathEnd;
+      if (isDotSegment(url, segmentStart, segmentEnd)) {
+        throw new RestbuildError(
+          "PATH_TRAVERSAL",
+          `the expanded path ${describeValue(url.slice(pathStart, pathEnd))} has the dot segment ${JSON.stringify(url.slice(segmentStart, segmentEnd))}, made by a value, which would change the path`,
+        );
+      }
+      segmentStart = segmentEnd + 1;
     }
   }
-  let segmentStart = pathStart;
-  for (let index = pathStart; index <= pathEnd; index++) {
-    if (index < pathEnd && url.charCodeAt(index) !== 47) continue;
-    if (
-      index > segmentStart &&
-      isDotSegment(url, segmentStart, index) &&
-      overlapsExpression(ranges, segmentStart, index)
-    ) {
-      throw new RestbuildError(
-        "PATH_TRAVERSAL",
-        `the expanded path ${describeValue(url.slice(pathStart, pathEnd))} has the dot segment ${JSON.stringify(url.slice(segmentStart, index))}, made by a value, which would change the path`,
-      );
-    }
-    segmentStart = index + 1;
-  }
+}
+
+/** The first index of `a` or `b` at or after `from`, or the length. */
+function firstOf(url: string, a: string, b: string, from: number): number {
+  const first = url.indexOf(a, from);
+  const second = url.indexOf(b, from);
+  if (first === -1) return second === -1 ? url.length : second;
+  return second === -1 || first < second ? first : second;
 }
