@@ -83,11 +83,9 @@ export function stripPreviewSuffix(name: string): string {
  * preview media type per name (C2), names already in the header first.
  */
 export function acceptHeader(accept: string, format: string, previews: readonly string[]): string {
-  // The commonest case, one preview over the default accept header (which names none), is
-  // answered directly: building the cache key took longer than the answer.
-  if (previews.length === 1 && format === "" && accept === BUILT_IN_DEFAULTS.headers.accept) {
-    return `application/vnd.github.${previews[0]}-preview+json`;
-  }
+  // The commonest case, a media type over the default accept header (which names no preview),
+  // is answered directly: building the cache key took longer than the answer.
+  if (accept === BUILT_IN_DEFAULTS.headers.accept) return overDefaultAccept(format, previews);
   // A program uses few combinations, and this is the costliest step of a call with a media
   // type: remember recent answers (short inputs only, so the cache stays small).
   const key = `${accept}\n${format}\n${previews.join(",")}`;
@@ -99,6 +97,16 @@ export function acceptHeader(accept: string, format: string, previews: readonly 
 }
 
 const answers = new BoundedCache<string, string>(256);
+
+/** {@link computeAcceptHeader} for `application/vnd.github.v3+json`, written out. */
+function overDefaultAccept(format: string, previews: readonly string[]): string {
+  if (previews.length === 0) return `application/vnd.github.v3.${format}`;
+  const suffix = format !== "" ? `.${format}` : "+json";
+  if (previews.length === 1) return `application/vnd.github.${previews[0]}-preview${suffix}`;
+  return [...new Set(previews)]
+    .map((name) => `application/vnd.github.${name}-preview${suffix}`)
+    .join(",");
+}
 
 function computeAcceptHeader(accept: string, format: string, previews: readonly string[]): string {
   if (accept.toLowerCase().includes("application/octet-stream")) return accept;

@@ -1,4 +1,5 @@
 import fc from "fast-check";
+import { endpoint as reference7 } from "octokit-endpoint-7";
 import { endpoint as reference } from "octokit-endpoint-11";
 import { describe, expect, it } from "vitest";
 import { acceptHeader } from "../../src/core/accept-header.js";
@@ -87,16 +88,36 @@ describe("a media format amends the accept header as @octokit/endpoint 11.0.5 do
 
 const DEFAULT_ACCEPT = BUILT_IN_DEFAULTS.headers.accept as string;
 
-describe("one preview over the default accept header", () => {
-  // Answered without the general path; the same preview twice takes the general path.
+describe("a media type over the default accept header", () => {
+  // Answered without the general path, which an equal header with one more range takes.
+  const previewName = fc.stringMatching(/^[a-z][a-z0-9-]{0,20}$/);
+  const mediaType = fc.record({
+    format: fc.constantFrom("", "raw", "diff", "patch", "sha", "full", "text", "html", "base64"),
+    previews: fc.array(previewName, { maxLength: 4 }),
+  });
+
   it("gives what the general path gives", () => {
+    const extraRange = "text/plain";
     fc.assert(
-      fc.property(fc.stringMatching(/^[a-z][a-z0-9-]{0,20}$/), (name) => {
-        expect(acceptHeader(DEFAULT_ACCEPT, "", [name])).toBe(
-          acceptHeader(DEFAULT_ACCEPT, "", [name, name]),
-        );
-        expect(acceptHeader(DEFAULT_ACCEPT, "", [name])).toBe(
-          `application/vnd.github.${name}-preview+json`,
+      fc.property(mediaType, ({ format, previews }) => {
+        fc.pre(format !== "" || previews.length > 0);
+        const general = acceptHeader(`${DEFAULT_ACCEPT},${extraRange}`, format, previews);
+        const direct = acceptHeader(DEFAULT_ACCEPT, format, previews);
+        // With previews the general path rebuilds the header from the names alone; with a
+        // format only, it keeps the extra range after the amended default.
+        expect(previews.length > 0 ? direct : `${direct},${extraRange}`).toBe(general);
+      }),
+      { numRuns: fuzzRuns(500) },
+    );
+  });
+
+  it("gives what @octokit/endpoint 7.0.6 gives, which applies previews on every URL", () => {
+    fc.assert(
+      fc.property(mediaType, ({ format, previews }) => {
+        const names = [...new Set(previews)];
+        fc.pre(format !== "" || names.length > 0);
+        expect(acceptHeader(DEFAULT_ACCEPT, format, names)).toBe(
+          reference7("GET /x", { mediaType: { format, previews: names } }).headers.accept,
         );
       }),
       { numRuns: fuzzRuns(500) },
