@@ -1,10 +1,5 @@
 import { RequestBuilder } from "../builder/request-builder.js";
-import {
-  callDefaults,
-  copyMergedOptions,
-  mergeCallOptions,
-  mergeOptions,
-} from "../core/merge.js";
+import { callDefaults, copyMergedOptions, mergeCallOptions, mergeOptions } from "../core/merge.js";
 import type { EndpointOptions, MergedOptions, RequestOptions } from "../core/options.js";
 import type { OptionsSource } from "../core/options-source.js";
 import { buildCheckedRequest, buildRequest } from "../core/parse.js";

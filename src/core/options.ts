@@ -188,3 +188,23 @@ export const OPTION_KEYS: ReadonlySet<string> = new Set([
   "request",
   "mediaType",
 ]);
+
+/**
+ * Whether a key of merged options names a parameter: not an option key (see
+ * {@link OPTION_KEYS}, which a test keeps equal) and not `__proto__` (C9). A `switch` rather
+ * than the set: on a call's hot path it measured several times faster on Node 20.
+ */
+export function isParameterKey(key: string): boolean {
+  switch (key) {
+    case "method":
+    case "baseUrl":
+    case "url":
+    case "headers":
+    case "request":
+    case "mediaType":
+    case "__proto__":
+      return false;
+    default:
+      return true;
+  }
+}

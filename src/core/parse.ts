@@ -7,6 +7,7 @@ import { acceptHeader } from "./accept-header.js";
 import { thaw, unbox } from "./copy.js";
 import { checkPreviewNames, normalizeHeaders } from "./merge.js";
 import {
+  isParameterKey,
   type MergedOptions,
   OPTION_KEYS,
   type RequestOptions,
@@ -65,6 +66,10 @@ const LOWERCASE_METHODS = new Map<string, string>(
     [name.toLowerCase(), name.toLowerCase()],
   ]),
 );
+
+// The own-key test in the form V8 answers from the for-in keys' cache (measured: Object.hasOwn
+// took longer than the rest of the loop together).
+const hasOwnKey = Object.prototype.hasOwnProperty;
 
 /** Whether a template names an option key (`{url}`): such a name must not read the option. */
 function namesAnOptionKey(names: readonly string[]): boolean {
@@ -170,9 +175,13 @@ export function buildCheckedRequest(
   if (knownUrl === undefined || !sendsQuery) {
     // A set for templates with many names keeps this linear (C10).
     const nameSet = names.length > 16 ? new Set(names) : undefined;
-    for (const key of Object.keys(options)) {
+    // for-in over the library's own options (never a caller's object), own keys only: V8 reads
+    // each value through the keys' cache, where Object.keys() and a lookup by key measured
+    // twice as slow.
+    for (const key in options) {
+      if (!isParameterKey(key) || !hasOwnKey.call(options, key)) continue;
       const value = options[key];
-      if (value === undefined || OPTION_KEYS.has(key) || key === "__proto__") continue;
+      if (value === undefined) continue;
       if (nameSet === undefined ? names.includes(key) : nameSet.has(key)) continue;
       if (sendsQuery) {
         query += `${query === "" ? "" : "&"}${queryPair(key, unbox(value))}`;

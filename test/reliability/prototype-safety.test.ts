@@ -230,3 +230,30 @@ describe("prototype keys of JSON payloads", () => {
     );
   });
 });
+
+describe("a runtime whose Object.prototype has an enumerable property", () => {
+  // Another library may have been polluted: what it added is inherited, never a parameter.
+  it("sends none of it, from endpoint(), parse() or a builder", () => {
+    Object.defineProperty(Object.prototype, "inheritedParameter", {
+      value: "leaked",
+      enumerable: true,
+      configurable: true,
+      writable: true,
+    });
+    try {
+      const results = [
+        endpoint("GET /orgs/{org}/repos", { org: "o", per_page: 2 }),
+        endpoint("POST /repos/{owner}/{repo}/issues", { owner: "o", repo: "r", title: "t" }),
+        endpoint.parse(endpoint.merge("GET /orgs/{org}/repos", { org: "o" })),
+        RequestBuilder.create().route("PATCH /user").param("name", "n").build(),
+      ];
+      for (const result of results) {
+        expect(result.url).not.toContain("leaked");
+        expect(JSON.stringify(result.body ?? null)).not.toContain("leaked");
+      }
+      expect(results[1]?.body).toEqual({ title: "t" });
+    } finally {
+      delete (Object.prototype as Record<string, unknown>).inheritedParameter;
+    }
+  });
+});
