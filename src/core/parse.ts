@@ -9,7 +9,6 @@ import { checkPreviewNames, normalizeHeaders } from "./merge.js";
 import {
   isParameterKey,
   type MergedOptions,
-  OPTION_KEYS,
   type RequestOptions,
   type ResultHeaders,
 } from "./options.js";
@@ -71,9 +70,12 @@ const LOWERCASE_METHODS = new Map<string, string>(
 // took longer than the rest of the loop together).
 const hasOwnKey = Object.prototype.hasOwnProperty;
 
-/** Whether a template names an option key (`{url}`): such a name must not read the option. */
+/**
+ * Whether a template names an option key (`{url}`) or `__proto__`: such a name must not read
+ * the options directly.
+ */
 function namesAnOptionKey(names: readonly string[]): boolean {
-  for (const name of names) if (OPTION_KEYS.has(name)) return true;
+  for (const name of names) if (!isParameterKey(name)) return true;
   return false;
 }
 
@@ -81,7 +83,7 @@ function namesAnOptionKey(names: readonly string[]): boolean {
 function parametersOf(options: Readonly<MergedOptions>): Record<string, unknown> {
   const parameters: Record<string, unknown> = {};
   for (const key of Object.keys(options)) {
-    if (!OPTION_KEYS.has(key) && key !== "__proto__") parameters[key] = options[key];
+    if (isParameterKey(key)) parameters[key] = options[key];
   }
   return parameters;
 }
