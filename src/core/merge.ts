@@ -238,12 +238,11 @@ export function copyMergedOptions(options: Readonly<MergedOptions>): MergedOptio
   return copy;
 }
 
-// A loop rather than a spread: on Node 20 a spread copy of a header object took a slow path
-// when a header (such as content-type) was added to it later, three times slower per call.
+// Object.assign rather than a spread: on Node 20 a spread copy of a header object took a slow
+// path when a header (such as content-type) was added to it later, three times slower per call;
+// Object.assign measured faster than a loop over Object.keys().
 function copyHeaders(headers: Readonly<ResultHeaders>): ResultHeaders {
-  const copy: ResultHeaders = {};
-  for (const name of Object.keys(headers)) copy[name] = headers[name] as ResultHeaders[string];
-  return copy;
+  return Object.assign({}, headers);
 }
 
 function keepValue(value: unknown): unknown {
