@@ -194,14 +194,14 @@ export function applyOptions(
 
 /** Adds preview names to a list, `-preview` stripped and each name once (C2). */
 export function addPreviews(previews: string[], names: readonly string[]): void {
-  // A set keeps this linear for long lists (C10).
-  const present = new Set(previews);
+  // A set keeps this linear for long lists (C10); a short list, the usual one or two names, is
+  // searched directly, without making one.
+  const present = previews.length + names.length > 16 ? new Set(previews) : undefined;
   for (const name of names) {
     const stripped = stripPreviewSuffix(name);
-    if (!present.has(stripped)) {
-      present.add(stripped);
-      previews.push(stripped);
-    }
+    if (present === undefined ? previews.includes(stripped) : present.has(stripped)) continue;
+    present?.add(stripped);
+    previews.push(stripped);
   }
 }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { addPreviews } from "../../src/core/merge.js";
 import { endpoint, isRestbuildError, RequestBuilder } from "../../src/index.js";
 import { USER_AGENT } from "../support/package-version.js";
 
@@ -233,6 +234,24 @@ describe("request must be a plain object, null, false or undefined", () => {
       expect(isRestbuildError(thrown)).toBe(true);
       expect((thrown as { code: string }).code).toBe("INVALID_OPTIONS");
       expect((thrown as Error).message).toContain(named);
+    }
+  });
+});
+
+describe("addPreviews()", () => {
+  // Short lists are searched directly and long ones through a set: both keep each name once,
+  // at its first place, with "-preview" stripped.
+  it("keeps the first occurrence of each name, for short and long lists alike", () => {
+    for (const count of [1, 3, 8, 16, 17, 40]) {
+      const names = Array.from({ length: count }, (_, k) => `p${k % 5}${k % 2 ? "-preview" : ""}`);
+      const previews = ["p3", "other"];
+      addPreviews(previews, names);
+      const expected = ["p3", "other"];
+      for (const name of names) {
+        const stripped = name.replace(/-preview$/, "");
+        if (!expected.includes(stripped)) expected.push(stripped);
+      }
+      expect(previews, `${count} names`).toEqual(expected);
     }
   });
 });
