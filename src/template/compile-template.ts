@@ -231,7 +231,7 @@ export function compileProgram(source: string, options: CompileOptions = {}): Te
   const first = parts[0];
   const startsWithSlash = typeof first === "string" && first.startsWith("/");
   const absolute = !startsWithSlash && typeof first === "string" && SCHEME.test(first);
-  const authorityIsLiteral = absolute && LITERAL_AUTHORITY.test(first as string);
+  const literalAuthority = absolute ? LITERAL_AUTHORITY.exec(first as string) : null;
   return {
     source,
     parts,
@@ -239,7 +239,8 @@ export function compileProgram(source: string, options: CompileOptions = {}): Te
     pathMayEndWithSlash,
     startsWithSlash,
     absolute,
-    authorityIsLiteral,
+    authorityIsLiteral: literalAuthority !== null,
+    literalPathStart: literalAuthority === null ? -1 : literalAuthority[0].length - 1,
   };
 }
 

@@ -7,6 +7,9 @@ import { isSurrogatePair } from "../shared/text.js";
 // pairs, and let a lone surrogate escape as a bare `URIError`.
 
 const UNRESERVED_EXTRAS = /[!'()*]/g;
+// The same class without the global flag: test() on it keeps no state and measured faster
+// than search() on the global one.
+const HAS_UNRESERVED_EXTRA = /[!'()*]/;
 
 const UNRESERVED_CHARS = new Uint8Array(128);
 for (const char of "-._~0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz") {
@@ -50,7 +53,7 @@ export function encodeUnreserved(text: string): string {
   if (isUnreserved(text)) return text;
   const encoded = encodeWith(encodeURIComponent, text);
   // encodeURIComponent leaves five sub-delims alone; the test avoids a replace on the hot path.
-  return encoded.search(UNRESERVED_EXTRAS) === -1
+  return !HAS_UNRESERVED_EXTRA.test(encoded)
     ? encoded
     : encoded.replace(UNRESERVED_EXTRAS, hexUpper);
 }

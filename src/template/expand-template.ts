@@ -66,7 +66,7 @@ export function expandProgram(template: TemplateProgram, values: TemplateValues)
     const piece = expandExpression(part, values);
     url += piece;
     if (track === undefined && (piece.includes(".") || piece.includes("%"))) {
-      track = new ExpansionTrack(template.absolute, false);
+      track = new ExpansionTrack(template.absolute, false, template.literalPathStart);
     }
     track?.expression(url, start, piece, () => expressionText(part));
   }

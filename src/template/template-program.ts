@@ -50,4 +50,9 @@ export interface TemplateProgram extends CompiledTemplate {
    * write into it and an expansion needs no authority check.
    */
   readonly authorityIsLiteral: boolean;
+  /**
+   * Where the path of every expansion starts when {@link authorityIsLiteral}: the index of the
+   * first `/`, `?` or `#` after the literal authority. Otherwise -1.
+   */
+  readonly literalPathStart: number;
 }

@@ -32,9 +32,14 @@ export class ExpansionTrack {
   inAuthority: boolean;
   authorityWritten = false;
 
+  /**
+   * @param literalPathStart - where the path starts, when the template's literal text holds
+   * the whole authority; -1 when the expansion must be searched.
+   */
   constructor(
     readonly absolute: boolean,
     inAuthority: boolean,
+    readonly literalPathStart = -1,
   ) {
     this.inAuthority = inAuthority;
   }
@@ -69,7 +74,9 @@ export class ExpansionTrack {
   /** Checks the whole expansion; `url` is the expanded template. */
   finish(url: string): void {
     let pathStart = 0;
-    if (this.absolute) {
+    if (this.literalPathStart >= 0) {
+      pathStart = this.literalPathStart;
+    } else if (this.absolute) {
       const start = authorityStart(url);
       pathStart = authorityEnd(url, start);
       if (this.authorityWritten) checkAuthority(url, start, pathStart);

@@ -237,3 +237,17 @@ describe("compileTemplate allowHyphenInNames", () => {
     }
   });
 });
+
+describe("literalPathStart", () => {
+  const pathStart = (source: string) =>
+    (compileTemplate(source) as TemplateProgram).literalPathStart;
+
+  it("is where the path starts after a literal authority, and -1 otherwise", () => {
+    expect(pathStart("https://uploads.github.com/repos/{owner}")).toBe(26);
+    expect(pathStart("https://x.example?{q}")).toBe(17);
+    expect(pathStart("https://x.example#{f}")).toBe(17);
+    expect(pathStart("https://{host}/a")).toBe(-1);
+    expect(pathStart("https://x.example")).toBe(-1);
+    expect(pathStart("/repos/{owner}")).toBe(-1);
+  });
+});

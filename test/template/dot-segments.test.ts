@@ -27,6 +27,23 @@ describe("dot segments made by values", () => {
     expect(codeOf(() => expand("/a/.{x}", { x: "." }))).toBe("PATH_TRAVERSAL");
   });
 
+  it("sees them in every path segment of an absolute template, the first included", () => {
+    for (const [template, values] of [
+      ["https://uploads.example/{x}{y}/z", { x: ".", y: "." }],
+      ["https://uploads.example/{+p}", { p: "%2e%2e/z" }],
+      ["https://uploads.example/a/{x}{y}", { x: "", y: ".." }],
+      ["https://uploads.example{/x}{y}", { x: ".", y: "." }],
+    ] as const) {
+      expect(
+        codeOf(() => expand(template, values)),
+        template,
+      ).toBe("PATH_TRAVERSAL");
+    }
+    expect(expand("https://uploads.example/{x}{y}?q={z}", { x: "a", y: ".b", z: ".." })).toBe(
+      "https://uploads.example/a.b?q=..",
+    );
+  });
+
   it("keeps checking after an undefined query or fragment expression", () => {
     for (const template of ["/a/b{&q}/{x}", "/a/b{?q}/{x}", "/a/b{#q}/{x}"]) {
       expect(

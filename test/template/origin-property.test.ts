@@ -184,13 +184,16 @@ describe("no value changes where a request goes (C6)", () => {
     );
   }, 120_000);
 
-  it("keeps the literal origin of an absolute template", () => {
+  it("keeps the literal origin and path prefix of an absolute template", () => {
     fc.assert(
       fc.property(randomTemplate, values, (template, v) => {
-        const absolute = `https://uploads.example/${template.replace(/^\//, "")}`;
-        const result = outcome(() => endpoint(`GET ${absolute}`, v));
+        const relative = template.replace(/^\//, "");
+        const result = outcome(() => endpoint(`GET https://uploads.example/${relative}`, v));
         if (result !== undefined) {
-          expect(new URL(result.url).origin, result.url).toBe("https://uploads.example");
+          const url = new URL(result.url);
+          expect(url.origin, result.url).toBe("https://uploads.example");
+          const directory = literalDirectory(`/${relative}`, "https://uploads.example");
+          expect(`${url.pathname}/`.startsWith(directory), result.url).toBe(true);
         }
       }),
       { seed: SEED + 2, numRuns: fuzzRuns(2_000) },
