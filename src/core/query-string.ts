@@ -36,9 +36,15 @@ function encodeQueryValue(name: string, value: unknown): string {
       .map((part) => encodeComponent(part, "query parameter q"))
       .join("+");
   }
-  // As @octokit/endpoint: String() joins arrays with commas and writes null as "null".
-  const what = `query parameter "${name}"`;
-  return encodeComponent(valueText(value, "INVALID_QUERY_VALUE", what), what);
+  // As @octokit/endpoint: String() joins arrays with commas and writes null as "null". The
+  // words of a possible error are put together only for a value that may need them.
+  const text =
+    typeof value === "string"
+      ? value
+      : typeof value === "number"
+        ? String(value)
+        : valueText(value, "INVALID_QUERY_VALUE", `query parameter "${name}"`);
+  return isUnreserved(text) ? text : encodeComponent(text, `query parameter "${name}"`);
 }
 
 /**
