@@ -241,7 +241,7 @@ describe("a runtime whose Object.prototype has an enumerable property", () => {
       writable: true,
     });
     try {
-      const results = [
+      const results: { url: string; body?: unknown }[] = [
         endpoint("GET /orgs/{org}/repos", { org: "o", per_page: 2 }),
         endpoint("POST /repos/{owner}/{repo}/issues", { owner: "o", repo: "r", title: "t" }),
         endpoint.parse(endpoint.merge("GET /orgs/{org}/repos", { org: "o" })),
