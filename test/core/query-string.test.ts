@@ -9,6 +9,17 @@ describe("queryPair()", () => {
   });
 });
 
+describe("queryPair() with a value that has no text", () => {
+  it("refuses functions and symbols with INVALID_QUERY_VALUE, naming the parameter", () => {
+    for (const value of [() => 1, Symbol("s")]) {
+      expect(() => queryPair("per_page", value)).toThrow(
+        expect.objectContaining({ code: "INVALID_QUERY_VALUE" }),
+      );
+      expect(() => queryPair("per_page", value)).toThrow(/query parameter "per_page"/);
+    }
+  });
+});
+
 describe("withQuery()", () => {
   it("adds to an existing query string, and leaves the URL alone for an empty one", () => {
     expect(withQuery("https://a.example/x?a=1", "c=2")).toBe("https://a.example/x?a=1&c=2");
