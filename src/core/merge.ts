@@ -2,7 +2,7 @@ import { describeValue, RestbuildError } from "../errors.js";
 import { isPlainObject } from "../shared/is-plain-object.js";
 import { stripPreviewSuffix } from "./accept-header.js";
 import { copyIntoSnapshot, copyValue, freezeDeep, writable } from "./copy.js";
-import { type MergedOptions, OPTION_KEYS, type ResultHeaders } from "./options.js";
+import { isParameterKey, type MergedOptions, type ResultHeaders } from "./options.js";
 import { parseRoute } from "./route.js";
 import {
   expectPlainObject,
@@ -260,7 +260,7 @@ export interface CallDefaults {
 
 /** Prepares defaults for {@link mergeCallOptions}; they are frozen, in place. */
 export function callDefaults(options: MergedOptions): CallDefaults {
-  const parameterNames = Object.keys(options).filter((key) => !OPTION_KEYS.has(key));
+  const parameterNames = Object.keys(options).filter(isParameterKey);
   return { options: freezeDeep(options), parameterNames };
 }
 
