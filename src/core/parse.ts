@@ -2,7 +2,7 @@ import { RestbuildError, readingInput } from "../errors.js";
 import { expandProgram } from "../template/expand-template.js";
 import { compileRouteTemplate } from "../template/template-cache.js";
 import type { TemplateProgram } from "../template/template-program.js";
-import { authorityStart } from "../template/url-safety.js";
+import { authorityStart, pathEndOf } from "../template/url-safety.js";
 import { acceptHeader } from "./accept-header.js";
 import { thaw, unbox } from "./copy.js";
 import { checkPreviewNames, normalizeHeaders } from "./merge.js";
@@ -26,10 +26,7 @@ import {
  * absolute URL starts after its authority; a relative one starts at 0.
  */
 function removeTrailingSlash(url: string, absolute: boolean): string {
-  const query = url.indexOf("?");
-  const fragment = url.indexOf("#");
-  let end = query === -1 ? url.length : query;
-  if (fragment !== -1 && fragment < end) end = fragment;
+  const end = pathEndOf(url, 0);
   if (url.charCodeAt(end - 1) !== 47) return url;
   const pathStart = absolute ? url.indexOf("/", authorityStart(url)) : 0;
   if (pathStart === end - 1) return url;

@@ -2,7 +2,8 @@ import { describeValue, RestbuildError } from "../errors.js";
 import { valueText } from "../shared/value-text.js";
 import { isUnreserved } from "../template/encode.js";
 
-function encodeComponent(text: string, what: string): string {
+/** `text` percent-encoded; `kind` and `name` name it in an error (joined only then). */
+function encodeComponent(text: string, kind: string, name?: string): string {
   if (isUnreserved(text)) return text;
   try {
     return encodeURIComponent(text);
@@ -10,7 +11,7 @@ function encodeComponent(text: string, what: string): string {
     // Only a lone surrogate makes encodeURIComponent throw.
     throw new RestbuildError(
       "INVALID_QUERY_VALUE",
-      `${what} ${describeValue(text)} contains a lone UTF-16 surrogate`,
+      `${name === undefined ? kind : `${kind} "${name}"`} ${describeValue(text)} contains a lone UTF-16 surrogate`,
       { cause },
     );
   }
@@ -36,15 +37,9 @@ function encodeQueryValue(name: string, value: unknown): string {
       .map((part) => encodeComponent(part, "query parameter q"))
       .join("+");
   }
-  // As @octokit/endpoint: String() joins arrays with commas and writes null as "null". The
-  // words of a possible error are put together only for a value that may need them.
-  const text =
-    typeof value === "string"
-      ? value
-      : typeof value === "number"
-        ? String(value)
-        : valueText(value, "INVALID_QUERY_VALUE", `query parameter "${name}"`);
-  return isUnreserved(text) ? text : encodeComponent(text, `query parameter "${name}"`);
+  // As @octokit/endpoint: String() joins arrays with commas and writes null as "null".
+  const text = valueText(value, "INVALID_QUERY_VALUE", "query parameter", name);
+  return encodeComponent(text, "query parameter", name);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { describeValue, RestbuildError } from "../errors.js";
 import { isPlainObject } from "../shared/is-plain-object.js";
-import { OPTION_KEYS } from "./options.js";
+import { isParameterKey, OPTION_KEYS } from "./options.js";
 
 // RFC 9110 section 5.6.2: token = 1*tchar. A lookup table instead of a regular expression:
 // headers are checked on every call, and the loop is several times faster on short names.
@@ -112,7 +112,7 @@ export function expectPlainObject(value: unknown, what: string): Record<string, 
 
 /** Checks a name given to `param()`/`params()`: not empty, not an option key, not `__proto__`. */
 export function checkParameterName(name: unknown): string {
-  if (typeof name !== "string" || name === "" || name === "__proto__" || OPTION_KEYS.has(name)) {
+  if (typeof name !== "string" || name === "" || !isParameterKey(name)) {
     throw new RestbuildError(
       "INVALID_PARAMETER",
       `a parameter name must be a non-empty string other than ${[...OPTION_KEYS].join(", ")} and __proto__, got ${describeValue(name)}`,

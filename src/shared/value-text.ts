@@ -5,14 +5,21 @@ import { describeValue, RestbuildError, type RestbuildErrorCode } from "../error
  * commas, objects by their `toString()`), but never a stray `TypeError`: symbols, functions
  * and objects whose conversion throws get the library's error.
  *
- * @param what - names the value in the message, for example `query parameter "page"`.
+ * @param kind - with `name`, names the value in a message: `query parameter "page"`. The two
+ * are joined only for an error, so a call with a good value builds no text.
  */
-export function valueText(value: unknown, code: RestbuildErrorCode, what: string): string {
+export function valueText(
+  value: unknown,
+  code: RestbuildErrorCode,
+  kind: string,
+  name: string,
+): string {
   if (typeof value === "string") return value;
+  if (typeof value === "number") return String(value);
   if (typeof value === "symbol" || typeof value === "function") {
     throw new RestbuildError(
       code,
-      `${what} must be a string, number, boolean, list or map, got ${describeValue(value)}`,
+      `${kind} "${name}" must be a string, number, boolean, list or map, got ${describeValue(value)}`,
     );
   }
   try {
@@ -20,7 +27,7 @@ export function valueText(value: unknown, code: RestbuildErrorCode, what: string
   } catch (cause) {
     throw new RestbuildError(
       code,
-      `${what} cannot be turned into text: converting ${describeValue(value)} failed`,
+      `${kind} "${name}" cannot be turned into text: converting ${describeValue(value)} failed`,
       { cause },
     );
   }

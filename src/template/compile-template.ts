@@ -239,7 +239,6 @@ export function compileProgram(source: string, options: CompileOptions = {}): Te
     pathMayEndWithSlash,
     startsWithSlash,
     absolute,
-    authorityIsLiteral: literalAuthority !== null,
     literalPathStart: literalAuthority === null ? -1 : literalAuthority[0].length - 1,
   };
 }

@@ -55,7 +55,7 @@ export function expandProgram(template: TemplateProgram, values: TemplateValues)
   // an expression may write, or once an expression writes a `.` or `%` that could form a
   // dot segment (C6).
   let track =
-    template.absolute && !template.authorityIsLiteral ? new ExpansionTrack(true, true) : undefined;
+    template.absolute && template.literalPathStart < 0 ? new ExpansionTrack(true, true) : undefined;
   for (const part of template.parts) {
     const start = url.length;
     if (typeof part === "string") {
@@ -125,11 +125,7 @@ function isPlainRecord(value: object): value is Record<string, unknown> {
 
 /** A scalar as text: strings as they are, numbers, booleans, bigints and other objects by `String()`. */
 function scalarText(value: unknown, variable: VariableSpec): string {
-  // Strings and numbers, most values, need no words for an error (they cost a tenth of an
-  // expansion when they were put together on every call).
-  if (typeof value === "string") return value;
-  if (typeof value === "number") return String(value);
-  return valueText(value, "INVALID_TEMPLATE_VALUE", `the value of "${variable.name}"`);
+  return valueText(value, "INVALID_TEMPLATE_VALUE", "the value of", variable.name);
 }
 
 function rejectDotSegment(text: string, variable: VariableSpec): void {

@@ -46,13 +46,10 @@ export interface TemplateProgram extends CompiledTemplate {
   /** The template's literal text starts with `scheme://`: it is an absolute URL (C6). */
   readonly absolute: boolean;
   /**
-   * An absolute template whose first literal holds its whole authority, so no expression can
-   * write into it and an expansion needs no authority check.
-   */
-  readonly authorityIsLiteral: boolean;
-  /**
-   * Where the path of every expansion starts when {@link authorityIsLiteral}: the index of the
-   * first `/`, `?` or `#` after the literal authority. Otherwise -1.
+   * For an absolute template whose first literal holds its whole authority, where the path of
+   * every expansion starts: the index of the first `/`, `?` or `#` after the authority. No
+   * expression can write into such an authority, so an expansion needs no authority check.
+   * Otherwise -1.
    */
   readonly literalPathStart: number;
 }

@@ -132,7 +132,7 @@ export function isDotSegment(url: string, start: number, end: number): boolean {
  * path is what was expanded, up to the first `?` or `#`.
  */
 function checkDotSegments(url: string, pathStart: number, ranges: readonly number[]): void {
-  const pathEnd = firstOf(url, "?", "#", pathStart);
+  const pathEnd = pathEndOf(url, pathStart);
   // Only the segments an expression wrote into can have been made by a value: each range is
   // looked at where it lies, rather than the whole path character by character.
   for (let index = 0; index < ranges.length; index += 2) {
@@ -154,10 +154,10 @@ function checkDotSegments(url: string, pathStart: number, ranges: readonly numbe
   }
 }
 
-/** The first index of `a` or `b` at or after `from`, or the length. */
-function firstOf(url: string, a: string, b: string, from: number): number {
-  const first = url.indexOf(a, from);
-  const second = url.indexOf(b, from);
-  if (first === -1) return second === -1 ? url.length : second;
-  return second === -1 || first < second ? first : second;
+/** Where the path that starts at `from` ends: the first `?` or `#`, or the length. */
+export function pathEndOf(url: string, from: number): number {
+  const query = url.indexOf("?", from);
+  const fragment = url.indexOf("#", from);
+  if (query === -1) return fragment === -1 ? url.length : fragment;
+  return fragment === -1 || query < fragment ? query : fragment;
 }
