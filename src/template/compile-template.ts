@@ -133,11 +133,14 @@ function readExpression(
     }
   }
   const pathOperator = operator.char === "" || operator.char === "/";
+  const only = variables.length === 1 ? (variables[0] as VariableSpec) : undefined;
+  const simple = found === undefined && only && !only.explode && only.maxLength === 0;
   return {
     operator,
     variables,
     writesPathSegment: writesPathSegment && pathOperator,
     startsDotSegment: false,
+    simpleName: simple ? only.name : undefined,
   };
 }
 

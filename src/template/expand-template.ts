@@ -63,9 +63,16 @@ export function expandProgram(template: TemplateProgram, values: TemplateValues)
       if (track?.inAuthority) track.literal(url, start);
       continue;
     }
-    const piece = expandExpression(part, values);
+    const piece =
+      part.simpleName === undefined ? expandExpression(part, values) : expandSimple(part, values);
     url += piece;
-    if (track === undefined && (piece.includes(".") || piece.includes("%"))) {
+    // The output of `{;x}`, `{?x}` or `{&x}` starts with that character and holds no "/": the
+    // segment it lies in is never a dot segment, whatever the value.
+    if (
+      track === undefined &&
+      !part.operator.named &&
+      (piece.includes(".") || piece.includes("%"))
+    ) {
       track = new ExpansionTrack(template.absolute, false, template.literalPathStart);
     }
     track?.expression(url, start, piece, () => expressionText(part));
@@ -76,6 +83,23 @@ export function expandProgram(template: TemplateProgram, values: TemplateValues)
 
 function expressionText(expression: TemplateExpression): string {
   return expression.operator.char + expression.variables.map((variable) => variable.name).join(",");
+}
+
+/**
+ * `{name}` with a string or number value, the usual route placeholder, without the general
+ * loop over variables; every other value takes {@link expandExpression}.
+ */
+function expandSimple(expression: TemplateExpression, values: TemplateValues): string {
+  const name = expression.simpleName as string;
+  const value = Object.hasOwn(values, name) ? values[name] : undefined;
+  if (typeof value !== "string" && typeof value !== "number") {
+    return expandExpression(expression, values);
+  }
+  const text = typeof value === "string" ? value : String(value);
+  if (expression.writesPathSegment && (text === "." || text === "..")) {
+    rejectDotSegment(text, expression.variables[0] as VariableSpec);
+  }
+  return encodeUnreserved(text);
 }
 
 function expandExpression(expression: TemplateExpression, values: TemplateValues): string {

@@ -27,6 +27,11 @@ export interface TemplateExpression {
   readonly writesPathSegment: boolean;
   /** A `{.x}` right after a `/` in the path: its whole output is a segment. */
   readonly startsDotSegment: boolean;
+  /**
+   * The variable's name when the expression is `{name}`: the simple operator, one variable, no
+   * modifier. Most route placeholders are; expansion takes a shorter path for them.
+   */
+  readonly simpleName: string | undefined;
 }
 
 /** A literal (already encoded) or an expression. */

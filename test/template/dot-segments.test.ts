@@ -70,6 +70,14 @@ describe("dot segments made by values", () => {
     expect(expand("/r/{+x}", { x: "%2e%2e%2e" })).toBe("/r/%2e%2e%2e");
   });
 
+  it("keeps the output of named operators, which never forms a dot segment", () => {
+    const m = JSON.parse('{"..":""}');
+    expect(expand("/a/{;m*}", { m })).toBe("/a/;..");
+    expect(expand("/a/{;x}", { x: ".." })).toBe("/a/;x=..");
+    expect(expand("/a/{&x}", { x: "." })).toBe("/a/&x=.");
+    expect(codeOf(() => expand("/a/{;x}/{y}", { x: ".", y: ".." }))).toBe("PATH_TRAVERSAL");
+  });
+
   it("leaves dots in the query and fragment alone", () => {
     expect(expand("/r{?q}", { q: ".." })).toBe("/r?q=..");
     expect(expand("/r/{+x}", { x: "?q=.." })).toBe("/r/?q=..");

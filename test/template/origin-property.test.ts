@@ -2,7 +2,9 @@ import { readFileSync } from "node:fs";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
+  compileTemplate,
   endpoint,
+  expandTemplate,
   isRestbuildError,
   RequestBuilder,
   type RequestOptions,
@@ -155,7 +157,31 @@ function checkOptions(options: RequestOptions, template: string, baseUrl: string
   if (request !== undefined) expectContained(request.url, template, baseUrl);
 }
 
+/** The path of an expansion, up to its first `?` or `#`, split into segments. */
+function pathSegments(url: string): string[] {
+  const end = url.search(/[?#]/);
+  return (end === -1 ? url : url.slice(0, end)).split("/");
+}
+
+/** `.` or `..`, with any dot written as `%2e` in any case. */
+function isDotSegment(segment: string): boolean {
+  const decoded = segment.replace(/%2e/gi, ".");
+  return decoded === "." || decoded === "..";
+}
+
 describe("no value changes where a request goes (C6)", () => {
+  it("never expands a dot segment into the path of random templates", () => {
+    // The literals of the generator hold no dot segment: any in the path came from a value.
+    fc.assert(
+      fc.property(randomTemplate, values, (template, v) => {
+        const url = outcome(() => expandTemplate(compileTemplate(template), v));
+        if (url === undefined) return;
+        expect(pathSegments(url).filter(isDotSegment), `${template} -> ${url}`).toEqual([]);
+      }),
+      { seed: SEED + 3, numRuns: fuzzRuns(10_000) },
+    );
+  }, 120_000);
+
   it("keeps the origin and the literal path prefix of random templates", () => {
     fc.assert(
       fc.property(randomTemplate, fc.constantFrom(...BASE_URLS), values, (template, base, v) => {
