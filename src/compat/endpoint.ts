@@ -2,7 +2,7 @@ import { RequestBuilder } from "../builder/request-builder.js";
 import { callDefaults, copyMergedOptions, mergeCallOptions, mergeOptions } from "../core/merge.js";
 import type { EndpointOptions, MergedOptions, RequestOptions } from "../core/options.js";
 import type { OptionsSource } from "../core/options-source.js";
-import { buildCheckedRequest, buildRequest } from "../core/parse.js";
+import { buildCall, buildRequest } from "../core/parse.js";
 import { readingInput } from "../errors.js";
 import type { EndpointInterface } from "./endpoint-interface.js";
 
@@ -28,10 +28,7 @@ function endpointFromBuilder(builder: DefaultsSource): EndpointInterface {
   }
   function endpoint(route: unknown, options?: unknown): RequestOptions {
     // The merged options never leave this call, and merge() checked them: no second check.
-    return readingInput(() => {
-      const merged = mergeCallOptions(prepared, route, options);
-      return buildCheckedRequest(merged, merged.headers);
-    });
+    return readingInput(() => buildCall(mergeCallOptions(prepared, route, options)));
   }
 
   return Object.defineProperties(endpoint, {

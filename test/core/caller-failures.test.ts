@@ -5,6 +5,7 @@ import {
   expandTemplate,
   isRestbuildError,
   RequestBuilder,
+  type RequestOptions,
   toFetch,
   toRequest,
 } from "../../src/index.js";
@@ -58,6 +59,51 @@ describe("caller failures inside endpoint()", () => {
       });
       expect(endpoint(options as never).url, key).toBe("https://api.github.com/x");
       expect(reads, key).toBe(1);
+    }
+  });
+});
+
+describe("parameters read by endpoint()", () => {
+  /** Options whose every key is a getter that counts its reads. */
+  function countingOptions(values: Record<string, unknown>) {
+    const reads: Record<string, number> = {};
+    const options = {};
+    for (const [key, value] of Object.entries(values)) {
+      reads[key] = 0;
+      Object.defineProperty(options, key, {
+        enumerable: true,
+        get: () => {
+          reads[key] = (reads[key] ?? 0) + 1;
+          return reads[key] === 1 ? value : "changed";
+        },
+      });
+    }
+    return { options, reads };
+  }
+
+  it("reads each parameter once, in the URL, the query and the body", () => {
+    const cases = [
+      [endpoint, "GET /orgs/{org}/repos", "https://api.github.com/orgs/a/repos?type=b&page=2"],
+      [endpoint, "POST /orgs/{org}/repos", "https://api.github.com/orgs/a/repos"],
+      // Defaults with parameters take the merging path; a template naming an option key reads
+      // the parameters through a copy.
+      [
+        endpoint.defaults({ per_page: 5 }),
+        "GET /orgs/{org}/repos",
+        "https://api.github.com/orgs/a/repos?per_page=5&type=b&page=2",
+      ],
+      [
+        endpoint,
+        "GET /orgs/{org}/repos{?url}",
+        "https://api.github.com/orgs/a/repos?type=b&page=2",
+      ],
+    ] as const;
+    for (const [call, route, url] of cases) {
+      const { options, reads } = countingOptions({ org: "a", type: "b", page: 2 });
+      const result = (call as (route: string, options: unknown) => RequestOptions)(route, options);
+      expect(result.url, route).toBe(url);
+      if (route.startsWith("POST")) expect(result.body).toEqual({ type: "b", page: 2 });
+      expect(reads, route).toEqual({ org: 1, type: 1, page: 1 });
     }
   });
 });
