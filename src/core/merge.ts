@@ -2,7 +2,12 @@ import { describeValue, RestbuildError } from "../errors.js";
 import { isPlainObject } from "../shared/is-plain-object.js";
 import { stripPreviewSuffix } from "./accept-header.js";
 import { copyIntoSnapshot, copyValue, freezeDeep, writable } from "./copy.js";
-import { isParameterKey, type MergedOptions, type ResultHeaders } from "./options.js";
+import {
+  type HeaderValue,
+  isParameterKey,
+  type MergedOptions,
+  type ResultHeaders,
+} from "./options.js";
 import { parseRoute } from "./route.js";
 import {
   expectPlainObject,
@@ -292,12 +297,30 @@ function keepValue(value: unknown): unknown {
 export interface CallDefaults {
   readonly options: Readonly<MergedOptions>;
   readonly parameterNames: readonly string[];
+  /** A fresh copy of the defaults' headers, for a call to merge into. */
+  readonly copyHeaders: () => ResultHeaders;
 }
 
 /** Prepares defaults for {@link mergeCallOptions}; they are frozen, in place. */
 export function callDefaults(options: MergedOptions): CallDefaults {
   const parameterNames = Object.keys(options).filter(isParameterKey);
-  return { options: freezeDeep(options), parameterNames };
+  const frozen = freezeDeep(options);
+  return { options: frozen, parameterNames, copyHeaders: headerCopier(frozen.headers) };
+}
+
+/**
+ * How a call copies the defaults' headers. The two headers of the built-in defaults, which most
+ * calls start from, are copied by an object literal, whose shape V8 has ready: measured 4 % of
+ * a call faster than `Object.assign` (and a spread or a loop were not faster than that).
+ */
+function headerCopier(headers: Readonly<ResultHeaders>): () => ResultHeaders {
+  const names = Object.keys(headers);
+  if (names.length === 2 && names[0] === "accept" && names[1] === "user-agent") {
+    const accept = headers.accept as HeaderValue;
+    const userAgent = headers["user-agent"] as HeaderValue;
+    return () => ({ accept, "user-agent": userAgent });
+  }
+  return () => copyHeaders(headers);
 }
 
 /**
@@ -321,7 +344,7 @@ export interface CallOptions {
  * build reads them where they are, each once.
  */
 export function mergeCallOptions(
-  { options: defaults, parameterNames }: CallDefaults,
+  { options: defaults, parameterNames, copyHeaders: headersOfDefaults }: CallDefaults,
   route: unknown,
   options?: unknown,
 ): CallOptions {
@@ -330,7 +353,7 @@ export function mergeCallOptions(
     method: defaults.method,
     baseUrl: defaults.baseUrl,
     url: defaults.url,
-    headers: copyHeaders(defaults.headers),
+    headers: headersOfDefaults(),
     mediaType: defaults.mediaType,
     request: defaults.request,
   };

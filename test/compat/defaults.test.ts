@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { endpoint } from "../../src/index.js";
+import { type EndpointInterface, endpoint } from "../../src/index.js";
 import { USER_AGENT } from "../support/package-version.js";
 
 const ACCEPT = "application/vnd.github.v3+json";
@@ -121,6 +121,32 @@ describe("endpoint.defaults() headers", () => {
     const app = endpoint.defaults({ headers: { "user-agent": "my-app/1.0" } });
     expect(app("GET /x").headers["user-agent"]).toBe("my-app/1.0");
     expect(app.DEFAULTS.headers["user-agent"]).toBe("my-app/1.0");
+  });
+});
+
+describe("the headers of each call", () => {
+  // The built-in defaults' two headers are copied on a shorter path than any other set.
+  const functions = [
+    ["endpoint", endpoint],
+    ["a numeric header", endpoint.defaults({ headers: { "x-n": 1 } })],
+    ["another accept", endpoint.defaults({ headers: { accept: "text/html" } })],
+    ["another user-agent", endpoint.defaults({ headers: { "user-agent": "app" } })],
+  ] as ReadonlyArray<readonly [string, EndpointInterface]>;
+
+  it.each(functions)("are a fresh copy of the defaults' headers (%s)", (_, call) => {
+    const first = call("GET /x");
+    expect(first.headers).toEqual(call.DEFAULTS.headers);
+    first.headers.accept = "text/plain";
+    first.headers["x-new"] = "1";
+    const second = call("GET /x");
+    expect(second.headers).not.toBe(first.headers);
+    expect(second.headers).toEqual(call.DEFAULTS.headers);
+  });
+
+  it("keep the order of the defaults' headers", () => {
+    expect(Object.keys(endpoint("GET /x").headers)).toEqual(["accept", "user-agent"]);
+    const child = endpoint.defaults({ headers: { "x-a": "1" } });
+    expect(Object.keys(child("GET /x").headers)).toEqual(["accept", "user-agent", "x-a"]);
   });
 });
 
