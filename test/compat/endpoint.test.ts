@@ -550,6 +550,17 @@ describe("prototype keys (C9)", () => {
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
 
+  it("never sets a prototype when a __proto__ key merges into a map of the defaults", () => {
+    const withMaps = endpoint.defaults({ labels: { a: 1 }, request: { timeout: 1 } });
+    const merged = withMaps.merge("POST /x", { labels: hostile(), request: hostile() });
+    for (const map of [merged.labels, merged.request] as Record<string, unknown>[]) {
+      expect(Object.getPrototypeOf(map)).toBe(Object.prototype);
+      expect(map.polluted).toBeUndefined();
+      expect(map).toMatchObject({ constructor: "c", prototype: "p" });
+    }
+    expect(merged.labels).toEqual({ a: 1, constructor: "c", prototype: "p" });
+  });
+
   it("sends constructor and prototype as plain query parameters", () => {
     expect(endpoint("GET /x", hostile()).url).toBe(`${BASE}/x?constructor=c&prototype=p`);
   });

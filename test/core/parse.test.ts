@@ -18,6 +18,25 @@ function mergedOptions(overrides: Partial<MergedOptions> = {}): MergedOptions {
 }
 
 describe("endpoint.parse()", () => {
+  it("leaves the accept header alone for options without a media type", () => {
+    const { mediaType: _none, ...options } = mergedOptions();
+    expect(endpoint.parse(options as MergedOptions).headers).toEqual({
+      accept: ACCEPT,
+      "user-agent": "my-app/1.0",
+    });
+  });
+
+  it("amends no accept header for a format alone, and makes one for previews", () => {
+    const withoutAccept = (mediaType: MergedOptions["mediaType"]) =>
+      endpoint.parse(mergedOptions({ headers: { "user-agent": "my-app/1.0" }, mediaType }))
+        .headers;
+    expect(withoutAccept({ format: "raw", previews: [] })).toEqual({ "user-agent": "my-app/1.0" });
+    expect(withoutAccept({ format: "", previews: ["mercy"] })).toEqual({
+      accept: "application/vnd.github.mercy-preview+json",
+      "user-agent": "my-app/1.0",
+    });
+  });
+
   it("turns merged options into request options", () => {
     expect(endpoint.parse(mergedOptions({ state: "open" }))).toEqual({
       method: "get",

@@ -89,6 +89,17 @@ describe("an absolute template takes its origin from its literal text", () => {
     expect(codeOf(() => endpoint("GET https://{host}", { host: ".evil" }))).toBe("INVALID_HOST");
   });
 
+  it("ends the authority at the literal after an authority expression", () => {
+    // Values after it are path text, encoded as such, not host text.
+    expect(
+      endpoint("GET https://{host}/repos/{name}/{+rest}", {
+        host: "ghe.example",
+        name: "a b",
+        rest: "x@y/z",
+      }).url,
+    ).toBe("https://ghe.example/repos/a%20b/x@y/z");
+  });
+
   it("names the bad value in the message", () => {
     expect(() => endpoint("GET https://{host}/api", { host: "evil.example/x" })).toThrow(
       /\{host\}.*"evil\.example%2Fx"/,
