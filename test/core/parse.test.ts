@@ -28,8 +28,7 @@ describe("endpoint.parse()", () => {
 
   it("amends no accept header for a format alone, and makes one for previews", () => {
     const withoutAccept = (mediaType: MergedOptions["mediaType"]) =>
-      endpoint.parse(mergedOptions({ headers: { "user-agent": "my-app/1.0" }, mediaType }))
-        .headers;
+      endpoint.parse(mergedOptions({ headers: { "user-agent": "my-app/1.0" }, mediaType })).headers;
     expect(withoutAccept({ format: "raw", previews: [] })).toEqual({ "user-agent": "my-app/1.0" });
     expect(withoutAccept({ format: "", previews: ["mercy"] })).toEqual({
       accept: "application/vnd.github.mercy-preview+json",
