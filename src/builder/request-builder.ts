@@ -128,13 +128,14 @@ export class RequestBuilder<
     );
   }
 
-  /** A builder whose snapshot is made now, by one `produce` that runs `recipe`. */
-  #produce<NextRoute extends string, NextBound extends string>(
+  /**
+   * A builder with the changes `recipe` makes to this one's state, found at once (so a bad
+   * value fails here) and recorded like any other step's.
+   */
+  #derive<NextRoute extends string, NextBound extends string>(
     recipe: Recipe,
   ): RequestBuilder<NextRoute, NextBound, Catalogue> {
-    const next = readingInput(() => this.#snapshot.produce(recipe));
-    const builder = next === this.#snapshot ? this : new RequestBuilder(next);
-    return builder as unknown as RequestBuilder<NextRoute, NextBound, Catalogue>;
+    return this.#with(readingInput(() => this.#snapshot.changesOf(recipe)));
   }
 
   /**
@@ -330,7 +331,7 @@ export class RequestBuilder<
    * {@includeCode ../../examples/builder.ts#request}
    */
   request(meta: RequestMeta): RequestBuilder<Route, Bound, Catalogue> {
-    return this.#produce((draft) => {
+    return this.#derive((draft) => {
       applyOptions(draft, { request: expectPlainObject(meta, "request") });
     });
   }
@@ -357,7 +358,7 @@ export class RequestBuilder<
     options: Options,
   ): RequestBuilder<MergedRoute<Route, Options>, Bound | (keyof Options & string), Catalogue>;
   merge(other: OptionsSource | EndpointOptions): RequestBuilder<string, string, Catalogue> {
-    return this.#produce((draft) => {
+    return this.#derive((draft) => {
       applyOptions(draft, isOptionsSource(other) ? settingsOf(other) : other);
       // A malformed template fails here, not at build().
       if (draft.url !== undefined) compileRouteTemplate(draft.url);

@@ -1,5 +1,6 @@
 import { freeze } from "immer";
 import type { MergedOptions, ResultHeaders } from "../core/options.js";
+import { isPlainObject } from "../shared/is-plain-object.js";
 import { deriveState, type Recipe } from "./derive.js";
 
 /**
@@ -65,11 +66,21 @@ export class Snapshot {
     return new Snapshot(undefined, this, changes);
   }
 
-  /** A snapshot made now by one immer `produce` over this one's state. */
-  produce(recipe: Recipe): Snapshot {
-    const state = this.state();
-    const next = deriveState(state, recipe);
-    return next === state ? this : Snapshot.of(next);
+  /**
+   * The changes `recipe` makes to this snapshot's state, found without making it: the recipe
+   * runs on a copy of the state as a request reads it (the top level, headers and media type
+   * copied; deeper values frozen, which the merge rules copy before they change them), and
+   * the copy is compared with that state.
+   */
+  changesOf(recipe: Recipe): Change[] {
+    const { state } = this.#compose();
+    const draft: MergedOptions = {
+      ...state,
+      headers: { ...state.headers },
+      mediaType: { format: state.mediaType.format, previews: [...state.mediaType.previews] },
+    };
+    recipe(draft);
+    return differences(state, draft);
   }
 
   /**
@@ -113,10 +124,15 @@ export class Snapshot {
     // A builder built more than once is a prepared one: its snapshot is made once, and every
     // later build reads it as it is.
     if (this.#state === undefined && this.#viewed) this.state();
+    if (this.#state === undefined) this.#viewed = true;
+    return this.#compose();
+  }
+
+  /** {@link view}'s state and headers, whether this snapshot is made or waiting. */
+  #compose(): { state: Readonly<MergedOptions>; headers: ResultHeaders } {
     if (this.#state !== undefined) {
       return { state: this.#state, headers: { ...this.#state.headers } };
     }
-    this.#viewed = true;
     const { made, waiting } = this.#waitingChanges();
     const view: MergedOptions = { ...made };
     const headers = { ...made.headers };
@@ -161,6 +177,58 @@ export class Snapshot {
     this.#waiting = 0;
     return state;
   }
+}
+
+/**
+ * The changes that take `before` to `after`, a copy of it whose top level, headers and media
+ * type were changed in place by the merge rules, which only ever add previews at the end.
+ */
+function differences(before: Readonly<MergedOptions>, after: MergedOptions): Change[] {
+  const changes: Change[] = [];
+  collect(changes, "top", before, after);
+  collect(changes, "headers", before.headers, after.headers);
+  if (after.mediaType.format !== before.mediaType.format) {
+    changes.push({ at: "mediaType", key: "format", value: after.mediaType.format });
+  }
+  const added = after.mediaType.previews.slice(before.mediaType.previews.length);
+  if (added.length > 0) changes.push({ at: "previews", names: added });
+  return changes;
+}
+
+/**
+ * The changed and added keys of one holder (`headers` and `mediaType` aside). The merge rules
+ * never remove a key: `undefined` means "not given" at every depth.
+ */
+function collect(
+  changes: Change[],
+  at: "top" | "headers",
+  before: Readonly<Record<string, unknown>>,
+  after: Readonly<Record<string, unknown>>,
+): void {
+  for (const key of Object.keys(after)) {
+    if (at === "top" && (key === "headers" || key === "mediaType")) continue;
+    if (!Object.hasOwn(before, key) || !sameData(before[key], after[key])) {
+      changes.push({ at, key, value: after[key] });
+    }
+  }
+}
+
+/**
+ * Whether two values hold the same data: the same value, or plain objects and arrays with
+ * the same keys and the same data under each. The merge rules copy a frozen map before they
+ * merge into it, so a merge that sets what is there makes an equal copy, not a change.
+ */
+function sameData(a: unknown, b: unknown): boolean {
+  if (Object.is(a, b)) return true;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  if (!(Array.isArray(a) || isPlainObject(a)) || !(Array.isArray(b) || isPlainObject(b))) {
+    return false;
+  }
+  const first = a as Readonly<Record<string, unknown>>;
+  const second = b as Readonly<Record<string, unknown>>;
+  const keys = Object.keys(first);
+  if (keys.length !== Object.keys(second).length) return false;
+  return keys.every((key) => Object.hasOwn(second, key) && sameData(first[key], second[key]));
 }
 
 function apply(draft: MergedOptions, change: Change): void {

@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { mergeOptions } from "../../src/core/merge.js";
 import { endpoint, RequestBuilder } from "../../src/index.js";
 import { fuzzRuns } from "../support/fuzz-runs.js";
 
@@ -24,7 +25,44 @@ const headerValue = fc.oneof(
   fc.constant(undefined),
 );
 
+/** Options for merge(): every merge rule, `undefined` at every depth included. */
+const mergeable = fc.record(
+  {
+    headers: fc.dictionary(fc.constantFrom("X-Trace", "x-trace", "authorization"), headerValue, {
+      maxKeys: 2,
+    }),
+    mediaType: fc.record(
+      {
+        format: fc.constantFrom("", "raw", undefined),
+        previews: fc.array(fc.constantFrom("mercy", "nebula-preview", "mercy-preview"), {
+          maxLength: 2,
+        }),
+      },
+      { requiredKeys: [] },
+    ),
+    request: fc.record(
+      { timeout: fc.integer(), retry: fc.record({ limit: fc.integer() }, { requiredKeys: [] }) },
+      { requiredKeys: [] },
+    ),
+    baseUrl: fc.constantFrom("https://ghe.example/api/v3", undefined),
+    per_page: value,
+    labels: value,
+    q: value,
+  },
+  { requiredKeys: [] },
+);
+
 const step: fc.Arbitrary<Step> = fc.oneof(
+  mergeable.map(
+    (options): Step =>
+      (b) =>
+        b.merge(options as never),
+  ),
+  fc.record({ timeout: fc.integer(), signal: fc.constant(undefined) }, { requiredKeys: [] }).map(
+    (meta): Step =>
+      (b) =>
+        b.request(meta),
+  ),
   fc.tuple(name, value).map(
     ([key, v]): Step =>
       (b) =>
@@ -130,5 +168,65 @@ describe("snapshots made on read", () => {
     expect(waiting.param("a", 1)).toBe(waiting);
     expect(waiting.header("x-a", "1")).toBe(waiting);
     expect(waiting.param("a", 2)).not.toBe(waiting);
+  });
+});
+
+describe("merge() and request() record their changes", () => {
+  it("give what the merge rules give, on a waiting or a made snapshot", () => {
+    fc.assert(
+      fc.property(fc.array(step, { maxLength: 12 }), mergeable, (steps, options) => {
+        const waiting = chain(steps);
+        const made = chain(steps);
+        const before = made.toOptions(); // makes the snapshot
+        const expected = mergeOptions(before, options);
+        expect(waiting.merge(options as never).toOptions()).toEqual(expected);
+        expect(made.merge(options as never).toOptions()).toEqual(expected);
+        expect(made.toOptions()).toEqual(before);
+      }),
+      { numRuns: fuzzRuns(500) },
+    );
+  });
+
+  it("return the same builder when nothing changes", () => {
+    const builder = RequestBuilder.create()
+      .route("GET /x")
+      .header("x-a", "1")
+      .merge({ per_page: 5, request: { timeout: 1 } });
+    expect(builder.merge({ per_page: 5, headers: { "X-A": "1" } })).toBe(builder);
+    expect(builder.merge({ mediaType: { previews: [] } })).toBe(builder);
+    expect(builder.request({ timeout: 1 })).toBe(builder);
+    const labelled = builder.merge({ labels: { a: [1] } });
+    expect(labelled.merge({ labels: { a: [1] } })).toBe(labelled);
+    expect(labelled.merge({ labels: { b: 2 } }).toOptions().labels).toEqual({ a: [1], b: 2 });
+    expect(builder.merge({ per_page: 6 })).not.toBe(builder);
+    expect(builder.request({ timeout: 2 })).not.toBe(builder);
+  });
+
+  it("keep the order of the headers, a changed one in its place", () => {
+    const builder = RequestBuilder.create().header("x-a", "1").header("x-b", "2");
+    const merged = builder.merge({ headers: { "x-c": "3", "X-A": "4" } });
+    expect(merged.toOptions().headers).toEqual({
+      accept: "application/vnd.github.v3+json",
+      "user-agent": builder.toOptions().headers["user-agent"],
+      "x-a": "4",
+      "x-b": "2",
+      "x-c": "3",
+    });
+    expect(Object.keys(merged.toOptions().headers)).toEqual([
+      "accept",
+      "user-agent",
+      "x-a",
+      "x-b",
+      "x-c",
+    ]);
+  });
+
+  it("keep a merged value frozen in the snapshot, and the caller's object unfrozen", () => {
+    const labels = { a: 1 };
+    const builder = RequestBuilder.create().merge({ labels });
+    expect(Object.isFrozen(labels)).toBe(false);
+    const options = builder.toOptions();
+    options.labels = "changed";
+    expect(builder.toOptions().labels).toEqual({ a: 1 });
   });
 });
