@@ -105,6 +105,11 @@ const step: fc.Arbitrary<Step> = fc.oneof(
       (b) =>
         b.data(d),
   ),
+  // Reading the options makes the snapshot, so later steps wait on a made one.
+  fc.constant((b: Builder): Builder => {
+    b.toOptions();
+    return b;
+  }),
 );
 
 const ROUTE = "POST /repos/{owner}/{repo}/issues{?q}";
@@ -163,6 +168,31 @@ describe("snapshots made on read", () => {
     expect(base.toOptions()).not.toHaveProperty("repo");
   });
 
+  it("reads waiting previews and a format over a made snapshot that has its own", () => {
+    const made = RequestBuilder.create().route("GET /x").preview("mercy").format("raw");
+    made.toOptions(); // makes the snapshot
+    const waiting = made.preview("nebula").format("diff");
+    expect(waiting.build().headers.accept).toBe(
+      "application/vnd.github.mercy-preview.diff,application/vnd.github.nebula-preview.diff",
+    );
+    expect(made.build().headers.accept).toBe("application/vnd.github.mercy-preview.raw");
+    expect(waiting.toOptions().mediaType).toEqual({
+      format: "diff",
+      previews: ["mercy", "nebula"],
+    });
+  });
+
+  it("keeps each preview once when a list repeats one already set", () => {
+    const builder = RequestBuilder.create().route("GET /x").preview("mercy");
+    const waiting = builder.previews(["mercy", "nebula-preview", "nebula"]);
+    expect(waiting.toOptions().mediaType.previews).toEqual(["mercy", "nebula"]);
+    builder.toOptions(); // the same on a made snapshot
+    expect(builder.previews(["nebula", "mercy"]).toOptions().mediaType.previews).toEqual([
+      "mercy",
+      "nebula",
+    ]);
+  });
+
   it("returns the same builder for a change that sets what a waiting step set", () => {
     const waiting = RequestBuilder.create().route("GET /x{?a}").param("a", 1).header("X-A", "1");
     expect(waiting.param("a", 1)).toBe(waiting);
@@ -200,6 +230,20 @@ describe("merge() and request() record their changes", () => {
     expect(labelled.merge({ labels: { b: 2 } }).toOptions().labels).toEqual({ a: [1], b: 2 });
     expect(builder.merge({ per_page: 6 })).not.toBe(builder);
     expect(builder.request({ timeout: 2 })).not.toBe(builder);
+  });
+
+  it("record a value that only looks like the one there", () => {
+    // A map with the same entries as a list, or a map over a value that is not plain data,
+    // is a different value: the merge rules replace it, and so does the builder.
+    const listed = RequestBuilder.create().param("labels", ["x"]);
+    expect(listed.merge({ labels: { 0: "x" } }).toOptions().labels).toEqual({ 0: "x" });
+    const mapped = RequestBuilder.create().param("labels", { 0: "x" });
+    expect(mapped.merge({ labels: ["x"] }).toOptions().labels).toEqual(["x"]);
+    const dated = RequestBuilder.create().param("since", new Date(0));
+    const merged = dated.merge({ since: {} });
+    expect(merged).not.toBe(dated);
+    expect(merged.toOptions().since).toEqual({});
+    expect(merged.toOptions().since).not.toBeInstanceOf(Date);
   });
 
   it("keep the order of the headers, a changed one in its place", () => {
