@@ -168,6 +168,15 @@ describe("RequestBuilder#params()", () => {
       expect.objectContaining({ code: "INVALID_PARAMETER" }),
     );
   });
+
+  it("names what it rejects when the parameters are not a map", () => {
+    expect(() => create().params(null as never)).toThrow(
+      expect.objectContaining({
+        code: "INVALID_OPTIONS",
+        message: "parameters must be a plain object, got null",
+      }),
+    );
+  });
 });
 
 describe("RequestBuilder#header()", () => {
@@ -304,6 +313,15 @@ describe("RequestBuilder#request()", () => {
     const request = create().route("/x").request({ signal, fetch }).build().request;
     expect(request?.signal).toBe(signal);
     expect(request?.fetch).toBe(fetch);
+  });
+
+  it("names what it rejects when the meta information is not a map", () => {
+    expect(() => create().request(5 as never)).toThrow(
+      expect.objectContaining({
+        code: "INVALID_OPTIONS",
+        message: "request must be a plain object, got 5",
+      }),
+    );
   });
 
   it("never sends meta information as parameters", () => {
