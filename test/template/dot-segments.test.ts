@@ -63,8 +63,31 @@ describe("dot segments made by values", () => {
     expect(codeOf(() => expand("/repos{#f}", { f: ".." }))).toBeUndefined();
   });
 
+  it("judges the path up to its first ? or #, whichever comes first", () => {
+    for (const template of [
+      "/x/{+v}?q=/a#f",
+      "/x/{+v}#f?q=1",
+      "/x/{+v}?q=1#f/a",
+      "/x/{+v}#f/a?q",
+    ]) {
+      for (const v of [".", "..", "%2e%2E"]) {
+        expect(
+          codeOf(() => expand(template, { v })),
+          `${template} with ${v}`,
+        ).toBe("PATH_TRAVERSAL");
+      }
+    }
+  });
+
   it("keeps dot segments written literally, and dots inside names", () => {
     expect(expand("/a/../{x}", { x: "b" })).toBe("/a/../b");
+    // Beside a segment a value wrote, before it or after it, with a query after it.
+    expect(expand("/a/../{x}", { x: "a.b" })).toBe("/a/../a.b");
+    expect(expand("/{x}/..", { x: "a.b" })).toBe("/a.b/..");
+    expect(expand("/{x}/..{?q}", { x: "a.b", q: "c.d" })).toBe("/a.b/..?q=c.d");
+    expect(expand("/{+x}/..", { x: "a/.b" })).toBe("/a/.b/..");
+    // Only `.` and `%2e` are dots: `2e` without its `%` is text.
+    expect(expand("/r/{x}", { x: "v2e." })).toBe("/r/v2e.");
     expect(expand("/r/{x}", { x: "a.b" })).toBe("/r/a.b");
     expect(expand("/r/{x}", { x: "..." })).toBe("/r/...");
     expect(expand("/r/{+x}", { x: "%2e%2e%2e" })).toBe("/r/%2e%2e%2e");

@@ -182,6 +182,72 @@ describe("no value changes where a request goes (C6)", () => {
     );
   }, 120_000);
 
+  it("never expands a dot segment into the path, whatever query or fragment follows it", () => {
+    // Values made of dots and slashes, and ends that hold `/` or `..` after a `?` or `#`, in
+    // either order: the path ends at the first of them.
+    const dots = fc.constantFrom(".", "..", "%2e", "%2E%2e", ".%2E", "/..", "../", "a/../b", "./");
+    const dotValue = fc.oneof(dots, fc.array(dots, { minLength: 1, maxLength: 2 }));
+    const end = fc.constantFrom(
+      "",
+      "/",
+      "?q=/x#f",
+      "#f?q=/x",
+      "#f/..",
+      "?q=..#/..",
+      "{?c}",
+      "{#c}",
+      "/{c}",
+    );
+    const dotTemplate = fc
+      .tuple(
+        fc.constantFrom("/", "/x/", "x/", ""),
+        fc.array(expression, { minLength: 1, maxLength: 2 }),
+        end,
+      )
+      .map(([start, expressions, rest]) => start + expressions.join("") + rest);
+    fc.assert(
+      fc.property(
+        dotTemplate,
+        fc.record({ a: dotValue, b: dotValue, c: hostileValue }, { requiredKeys: [] }),
+        (template, v) => {
+          const url = outcome(() => expandTemplate(compileTemplate(template), v));
+          if (url === undefined) return;
+          expect(pathSegments(url).filter(isDotSegment), `${template} -> ${url}`).toEqual([]);
+        },
+      ),
+      { seed: SEED + 4, numRuns: fuzzRuns(5_000) },
+    );
+  });
+
+  it("lets the authority expressions of an absolute template write only a host and a port", () => {
+    // At least one expression in the authority; the literal text around it is a host's.
+    const authorityTemplate = fc
+      .tuple(
+        fc.array(fc.constantFrom(".", ":", "-", "api.", ".example"), { maxLength: 1 }),
+        expression,
+        fc.array(fc.oneof(expression, fc.constantFrom(".", ":", "-", ".example")), {
+          maxLength: 2,
+        }),
+        fc.oneof(fc.constantFrom("", "/", "/x/", "?q=1", "#f", "/x.y/"), expression),
+      )
+      .map(
+        ([before, first, after, rest]) =>
+          `https://${before.join("")}${first}${after.join("")}${rest}`,
+      );
+    fc.assert(
+      fc.property(authorityTemplate, values, (template, v) => {
+        const result = outcome(() => endpoint(`GET ${template}`, v));
+        if (result === undefined) return;
+        const afterScheme = result.url.slice("https://".length);
+        const authority = afterScheme.slice(0, afterScheme.search(/[/?#]|$/));
+        expect(authority, `${template} -> ${result.url}`).toMatch(/^[A-Za-z0-9.:-]+$/);
+        const parsed = new URL(result.url);
+        expect(parsed.username + parsed.password, result.url).toBe("");
+      }),
+      { seed: SEED + 5, numRuns: fuzzRuns(5_000) },
+    );
+  });
+
   it("keeps the origin and the literal path prefix of random templates", () => {
     fc.assert(
       fc.property(randomTemplate, fc.constantFrom(...BASE_URLS), values, (template, base, v) => {

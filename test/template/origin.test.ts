@@ -100,6 +100,48 @@ describe("an absolute template takes its origin from its literal text", () => {
     ).toBe("https://ghe.example/repos/a%20b/x@y/z");
   });
 
+  it("checks every expression in the authority", () => {
+    expect(
+      endpoint("GET https://{sub}.{domain}/x", { sub: "api", domain: "ghe.example" }).url,
+    ).toBe("https://api.ghe.example/x");
+    // The second value would move the request to evil.example if only the first were checked.
+    expect(
+      codeOf(() =>
+        endpoint("GET https://{sub}.{+domain}/x", {
+          sub: "api",
+          domain: "ghe.example@evil.example",
+        }),
+      ),
+    ).toBe("INVALID_HOST");
+  });
+
+  it("ends the authority where an expression or a literal ? or # ends it", () => {
+    expect(endpoint("GET https://{+host}{+rest}", { host: "ghe.example/a", rest: "b@c" }).url).toBe(
+      "https://ghe.example/ab@c",
+    );
+    expect(endpoint("GET https://{host}?q={q}", { host: "ghe.example", q: "a b" }).url).toBe(
+      "https://ghe.example?q=a%20b",
+    );
+    expect(endpoint("GET https://{host}#{f}", { host: "ghe.example", f: "a b" }).url).toBe(
+      "https://ghe.example#a%20b",
+    );
+  });
+
+  it("refuses a host of host-name characters that the URL parser refuses", () => {
+    for (const [template, values] of [
+      ["https://{host}:{port}/x", { host: "ghe.example", port: 99999 }],
+      ["https://{host}/x", { host: "1.2.3.256" }],
+    ] as const) {
+      expect(
+        codeOf(() => endpoint(`GET ${template}`, values)),
+        template,
+      ).toBe("INVALID_HOST");
+    }
+    expect(() => endpoint("GET https://user@{host}/x", { host: "" })).toThrow(
+      'the URL "https://user@/x" has no valid host: ""',
+    );
+  });
+
   it("names the bad value in the message", () => {
     expect(() => endpoint("GET https://{host}/api", { host: "evil.example/x" })).toThrow(
       /\{host\}.*"evil\.example%2Fx"/,
