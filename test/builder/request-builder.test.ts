@@ -97,6 +97,28 @@ describe("RequestBuilder#baseUrl()", () => {
 });
 
 describe("RequestBuilder#param()", () => {
+  it("copies a value nested 1000 levels deep and refuses a deeper one", () => {
+    const nested = (levels: number): unknown => {
+      let value: unknown = "leaf";
+      for (let level = 0; level < levels; level++) value = [value];
+      return value;
+    };
+    expect(create().param("x", nested(1000)).toOptions().x).toEqual(nested(1000));
+    expect(() => create().param("x", nested(1001))).toThrow(
+      expect.objectContaining({
+        code: "INVALID_PARAMETER",
+        message: "a parameter value must not nest deeper than 1000 levels",
+      }),
+    );
+  });
+
+  it("gives a Map value back by reference in every build", () => {
+    const map = new Map([["a", 1]]);
+    const builder = at("POST /x").param("m", map);
+    expect((builder.build().body as { m: unknown }).m).toBe(map);
+    expect((builder.build().body as { m: unknown }).m).toBe(map);
+  });
+
   it("fills the placeholder of that name", () => {
     expect(at("GET /users/{username}").param("username", "octocat").build().url).toBe(
       `${BASE}/users/octocat`,

@@ -44,6 +44,10 @@ describe("compileTemplate variableNames", () => {
     expect(compileTemplate("{z}/{a}/{m}").variableNames).toEqual(["z", "a", "m"]);
   });
 
+  it("keeps pct-encoded triplets in names, before a dot and at the end", () => {
+    expect(compileTemplate("{a%41}{b%41.c}").variableNames).toEqual(["a%41", "b%41.c"]);
+  });
+
   it("names the variables of every operator", () => {
     const template = compileTemplate("{x}{+path:6}/here{#frag*}{.ext}{/seg}{;p}{?q}{&r}");
     expect(template.variableNames).toEqual(["x", "path", "frag", "ext", "seg", "p", "q", "r"]);
@@ -80,6 +84,7 @@ const SYNTAX_ERRORS: ReadonlyArray<readonly [template: string, position: number,
   ["{x..y}", 3, "a repeated dot in a name"],
   ["{x.}", 2, "a trailing dot in a name"],
   ["{%2x}", 1, "a broken pct-encoded triplet in a name"],
+  ["{a%z0}", 2, "a pct-encoded triplet in a name with a non-hex first digit"],
   ["/x{?a, b}", 6, "a space after a comma"],
   ["{var}{-prefix|/-/|var}", 6, "a hyphen at the start of a name"],
 ];
@@ -226,6 +231,15 @@ describe("compileTemplate allowHyphenInNames", () => {
     expect(template.variableNames).toEqual(["org", "enterprise-team"]);
     expect(expandTemplate(template, { org: "o", "enterprise-team": "t 1" })).toBe(
       "/orgs/o/teams/t%201",
+    );
+  });
+
+  it("rejects options that are not an object with INVALID_OPTIONS", () => {
+    expect(() => compileTemplate("{a}", null as never)).toThrow(
+      expect.objectContaining({
+        code: "INVALID_OPTIONS",
+        message: "compile options must be an object, got null",
+      }),
     );
   });
 

@@ -118,6 +118,14 @@ describe("the path's end is decided from the expansion (C7)", () => {
     );
   });
 
+  it("removes a trailing slash that a value wrote at the end of the path", () => {
+    expect(endpoint("GET /x{+a}", { a: "y/" }).url).toBe("https://api.github.com/xy");
+    expect(endpoint("GET /x{/a}", { a: "" }).url).toBe("https://api.github.com/x");
+    // A reserved value may end the path itself, before the literal text that follows it.
+    expect(endpoint("GET /x{+a}y", { a: "/?" }).url).toBe("https://api.github.com/x?y");
+    expect(endpoint("GET /x{+a}", { a: "/#f" }).url).toBe("https://api.github.com/x#f");
+  });
+
   it("still keeps a path that ends with a literal name", () => {
     expect(endpoint("GET /user/repos{?page}", { page: 2 }).url).toBe(
       "https://api.github.com/user/repos?page=2",
