@@ -10,6 +10,7 @@ import type {
   TemplateProgram,
   VariableSpec,
 } from "./template-program.js";
+import { authorityEnd, authorityStart, checkAuthority } from "./url-safety.js";
 
 /**
  * A URI template parsed once, ready to expand many times with {@link expandTemplate}. Its
@@ -235,6 +236,13 @@ export function compileProgram(source: string, options: CompileOptions = {}): Te
   const startsWithSlash = typeof first === "string" && first.startsWith("/");
   const absolute = !startsWithSlash && typeof first === "string" && SCHEME.test(first);
   const literalAuthority = absolute ? LITERAL_AUTHORITY.exec(first as string) : null;
+  // An authority written wholly in the literal text is checked once, here; one that an
+  // expression writes into is checked on every expansion (url-safety.ts).
+  if (absolute && (literalAuthority !== null || parts.length === 1)) {
+    const literal = first as string;
+    const start = authorityStart(literal);
+    checkAuthority(literal, start, authorityEnd(literal, start));
+  }
   return {
     source,
     parts,

@@ -13,7 +13,7 @@ export function authorityStart(url: string): number {
 }
 
 /** The first `/`, `?` or `#` at or after `from`, or the length. */
-function authorityEnd(url: string, from: number): number {
+export function authorityEnd(url: string, from: number): number {
   for (let index = from; index < url.length; index++) {
     const code = url.charCodeAt(index);
     if (code === 47 || code === 63 || code === 35) return index;
@@ -85,7 +85,12 @@ export class ExpansionTrack {
   }
 }
 
-function checkAuthority(url: string, start: number, end: number): void {
+/**
+ * Checks that `url[start, end)`, an authority, names a host the URL parser accepts.
+ *
+ * @throws {@link RestbuildError} `INVALID_HOST` when it does not.
+ */
+export function checkAuthority(url: string, start: number, end: number): void {
   const authority = url.slice(start, end);
   const at = authority.lastIndexOf("@");
   const host = authority.slice(at + 1);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { endpoint } from "../../src/index.js";
+import { compileTemplate, endpoint, RequestBuilder } from "../../src/index.js";
 import { codeOf } from "../support/code-of.js";
 
 // C6: the origin is decided by the template's literal text, never by a value.
@@ -140,6 +140,33 @@ describe("an absolute template takes its origin from its literal text", () => {
     expect(() => endpoint("GET https://user@{host}/x", { host: "" })).toThrow(
       'the URL "https://user@/x" has no valid host: ""',
     );
+  });
+
+  it("refuses a literal authority that names no valid host, when the template is compiled", () => {
+    for (const template of ["https://:", "https://:/x", "https://api.example:99999/x{?q}"]) {
+      expect(
+        codeOf(() => compileTemplate(template)),
+        template,
+      ).toBe("INVALID_HOST");
+      expect(
+        codeOf(() => endpoint(`GET ${template}`)),
+        template,
+      ).toBe("INVALID_HOST");
+      expect(
+        codeOf(() => RequestBuilder.create().route(`GET ${template}`)),
+        template,
+      ).toBe("INVALID_HOST");
+    }
+    expect(() => endpoint("GET https://:/x")).toThrow(
+      'the URL "https://:/x" has no valid host: ":"',
+    );
+    for (const template of [
+      "https://api.example",
+      "https://user@api.example:8443/x",
+      "http://[::1]:8080/x",
+    ]) {
+      expect(endpoint(`GET ${template}`).url, template).toBe(template);
+    }
   });
 
   it("names the bad value in the message", () => {

@@ -130,8 +130,8 @@ export function adversarialCases({ endpoint, RequestBuilder }) {
     },
     {
       path: "URL template",
-      name: 'an absolute URL whose authority is long: "https://" + "a:" x n/2 + "/:ab"',
-      input: (size) => `https://${"a:".repeat(size / 2)}/:ab`,
+      name: 'an absolute URL whose user info is long: "https://" + "a:" x n/2 + "@h/:ab"',
+      input: (size) => `https://${"a:".repeat(size / 2)}@h/:ab`,
       run: (url) => endpoint({ url, ab: "x" }),
     },
     // The accept header with a format or previews

@@ -468,6 +468,9 @@ export const CATALOGUE: readonly CatalogueEntry[] = [
   call(E, "an empty host in `https://{host}/api`", "INVALID_HOST", () =>
     endpoint("GET https://{host}/api", { host: "" }),
   ),
+  call(E, "a literal authority with no valid host, `https://:/x`", "INVALID_HOST", () =>
+    endpoint("GET https://:/x"),
+  ),
   call(E, "query parameter a function", "INVALID_QUERY_VALUE", () =>
     endpoint("GET /x", { a: () => 1 }),
   ),
