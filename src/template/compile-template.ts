@@ -10,7 +10,7 @@ import type {
   TemplateProgram,
   VariableSpec,
 } from "./template-program.js";
-import { authorityEnd, authorityStart, checkAuthority } from "./url-safety.js";
+import { authorityStart, checkAuthority } from "./url-safety.js";
 
 /**
  * A URI template parsed once, ready to expand many times with {@link expandTemplate}. Its
@@ -236,12 +236,14 @@ export function compileProgram(source: string, options: CompileOptions = {}): Te
   const startsWithSlash = typeof first === "string" && first.startsWith("/");
   const absolute = !startsWithSlash && typeof first === "string" && SCHEME.test(first);
   const literalAuthority = absolute ? LITERAL_AUTHORITY.exec(first as string) : null;
+  const literalPathStart = literalAuthority === null ? -1 : literalAuthority[0].length - 1;
   // An authority written wholly in the literal text is checked once, here; one that an
-  // expression writes into is checked on every expansion (url-safety.ts).
-  if (absolute && (literalAuthority !== null || parts.length === 1)) {
+  // expression writes into is checked on every expansion (url-safety.ts). Without a literal
+  // path start, a template of one literal is all authority.
+  if (absolute && (literalPathStart >= 0 || parts.length === 1)) {
     const literal = first as string;
-    const start = authorityStart(literal);
-    checkAuthority(literal, start, authorityEnd(literal, start));
+    const end = literalPathStart >= 0 ? literalPathStart : literal.length;
+    checkAuthority(literal, authorityStart(literal), end);
   }
   return {
     source,
@@ -250,7 +252,7 @@ export function compileProgram(source: string, options: CompileOptions = {}): Te
     pathMayEndWithSlash,
     startsWithSlash,
     absolute,
-    literalPathStart: literalAuthority === null ? -1 : literalAuthority[0].length - 1,
+    literalPathStart,
   };
 }
 

@@ -13,7 +13,7 @@ export function authorityStart(url: string): number {
 }
 
 /** The first `/`, `?` or `#` at or after `from`, or the length. */
-export function authorityEnd(url: string, from: number): number {
+function authorityEnd(url: string, from: number): number {
   for (let index = from; index < url.length; index++) {
     const code = url.charCodeAt(index);
     if (code === 47 || code === 63 || code === 35) return index;
