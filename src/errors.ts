@@ -25,6 +25,7 @@ export type RestbuildErrorCode =
   | "INVALID_OPTIONS"
   | "PATH_TRAVERSAL"
   | "MISSING_URL"
+  | "MISSING_PARAMETER"
   | "INVALID_BODY";
 
 /**
