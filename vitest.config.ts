@@ -19,8 +19,6 @@ export const unit = {
       "test/docs/site-links.test.ts",
     ],
     environment: "node",
-    // Stops the run with a clear message when ../shared is missing.
-    globalSetup: ["test/support/shared-setup.ts"],
     typecheck: {
       enabled: true,
       include: ["test/**/*.test-d.ts"],

@@ -1,8 +1,8 @@
 /**
- * The cost workload of `npm run bench:types`: real GitHub routes from
- * ../shared/github-routes/routes.json that are in the route catalogue, each called once per tool
- * with every placeholder and every required query and body parameter given a value of its type
- * (from the catalogue's route data). openapi-fetch takes the same values in its own shape, and
+ * The cost workload of `npm run bench:types`: octokit's GitHub routes,
+ * test/fixtures/github-routes/routes.json, that are in the route catalogue, each called once per
+ * tool with every placeholder and every required query and body parameter given a value of its
+ * type (from the catalogue's route data). openapi-fetch takes the same values in its own shape, and
  * a body whenever GitHub's OpenAPI description requires one.
  */
 import { readFileSync } from "node:fs";
@@ -42,7 +42,7 @@ function objectText(parameters) {
  */
 export function catalogueRoutes() {
   const known = new Map(routeData.routes.map((route) => [route.route, route]));
-  const listed = JSON.parse(readFileSync(`${root}../shared/github-routes/routes.json`, "utf8"));
+  const listed = JSON.parse(readFileSync(`${root}test/fixtures/github-routes/routes.json`, "utf8"));
   return [...new Set(listed)]
     .filter((route) => known.has(route))
     .map((route) => {

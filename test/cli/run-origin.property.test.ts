@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { fixtureFile } from "../fixtures/fixture-file.js";
 import { fuzzRuns } from "../support/fuzz-runs.js";
-import { sharedFile } from "../support/shared-setup.js";
 import { runWith } from "./support/fake-io.js";
 
 // For a relative route, whatever the values, the command prints a request to the base URL's
@@ -10,7 +10,7 @@ import { runWith } from "./support/fake-io.js";
 
 const SEED = 20_261_124;
 const GITHUB_ROUTES = JSON.parse(
-  readFileSync(sharedFile("github-routes/routes.json"), "utf8"),
+  readFileSync(fixtureFile("github-routes/routes.json"), "utf8"),
 ) as string[];
 const NAMES = ["a", "b", "owner"];
 const BASES = ["https://api.github.com", "https://ghe.example:8443/api/v3", "http://127.0.0.1:9"];

@@ -4,18 +4,18 @@ import { parseRoute } from "../../src/core/route.js";
 import { endpoint } from "../../src/index.js";
 import { compileRouteTemplate } from "../../src/template/template-cache.js";
 import type { TemplateExpression } from "../../src/template/template-program.js";
+import { fixtureFile } from "../fixtures/fixture-file.js";
 import {
   GITHUB_ROUTE_SAMPLE,
   ROUTE_TEMPLATES,
   type RouteTemplateFixture,
 } from "../fixtures/route-templates.js";
-import { sharedFile } from "../support/shared-setup.js";
 
 // The runtime twin of route-types.test-d.ts: the names each fixture lists are the names the
 // runtime reads from the compiled template, and the optional ones are exactly those of `?` and
 // `&` expressions.
 
-const routesJson = readFileSync(sharedFile("github-routes/routes.json"), "utf8");
+const routesJson = readFileSync(fixtureFile("github-routes/routes.json"), "utf8");
 const githubRoutes = new Set(JSON.parse(routesJson) as string[]);
 
 const ALL_FIXTURES: readonly RouteTemplateFixture[] = [...ROUTE_TEMPLATES, ...GITHUB_ROUTE_SAMPLE];

@@ -11,8 +11,8 @@ import {
   toFetch,
   toRequest,
 } from "../../src/index.js";
+import { fixtureFile } from "../fixtures/fixture-file.js";
 import { fuzzRuns } from "../support/fuzz-runs.js";
-import { sharedFile } from "../support/shared-setup.js";
 
 // C6 as a property: for a relative template, no value, however hostile, moves a request to
 // another origin or above the template's literal path prefix; the call either keeps both or
@@ -21,7 +21,7 @@ import { sharedFile } from "../support/shared-setup.js";
 const SEED = 611;
 
 const ROUTES: readonly string[] = JSON.parse(
-  readFileSync(sharedFile("github-routes/routes.json"), "utf8"),
+  readFileSync(fixtureFile("github-routes/routes.json"), "utf8"),
 );
 
 const BASE_URLS = ["https://api.github.com", "https://ghe.example/api/v3"];

@@ -6,12 +6,12 @@ import {
   expandTemplate,
   isRestbuildError,
 } from "../../src/index.js";
-import { sharedFile } from "../support/shared-setup.js";
+import { fixtureFile } from "../fixtures/fixture-file.js";
 
-// The official RFC 6570 test suite (github.com/uri-templates/uritemplate-test), read from the
-// shared folder at test time and never copied here. A string result must match exactly, a list
-// lists equally acceptable results (associative arrays have no fixed order), and `false` means
-// the template is invalid.
+// The official RFC 6570 test suite (github.com/uri-templates/uritemplate-test), kept unchanged
+// in test/fixtures/uritemplate-test/ (its README names the version). A string result must match
+// exactly, a list lists equally acceptable results (associative arrays have no fixed order), and
+// `false` means the template is invalid.
 type Expected = string | readonly string[] | false;
 
 interface VectorGroup {
@@ -28,7 +28,7 @@ const VECTOR_FILES = [
 ] as const;
 
 function readVectors(file: string): Readonly<Record<string, VectorGroup>> {
-  const url = sharedFile(`uritemplate-test/${file}`);
+  const url = fixtureFile(`uritemplate-test/${file}`);
   return JSON.parse(readFileSync(url, "utf8")) as Record<string, VectorGroup>;
 }
 

@@ -1,5 +1,3 @@
-import { existsSync } from "node:fs";
-import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 import { unit } from "../../../vitest.config.js";
@@ -18,21 +16,6 @@ import { unit } from "../../../vitest.config.js";
 //   mutant, and loading the test files again for each took most of the run. The caches are the
 //   only module state, and the setup file empties them.
 const root = fileURLToPath(new URL("../../../", import.meta.url));
-
-/**
- * The shared folder beside the repository. Stryker runs the tests in a copy of the repository
- * inside .stryker-tmp, so the folder is looked for beside each parent of the copy in turn.
- */
-function findShared(from: string): string {
-  for (let directory = from; ; directory = dirname(directory)) {
-    const candidate = join(directory, "..", "shared");
-    if (existsSync(join(candidate, "uritemplate-test"))) return candidate;
-    if (dirname(directory) === directory) return join(from, "..", "shared");
-  }
-}
-
-// Set here rather than in `test.env`, so that the global setup that checks the folder sees it.
-process.env.RESTBUILD_SHARED ??= findShared(root);
 
 export default defineConfig({
   define: unit.define,
