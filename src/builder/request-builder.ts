@@ -21,6 +21,7 @@ import type {
   EndpointOptions,
   HeaderValue,
   MergedOptions,
+  NotOptionKeys,
   RequestMeta,
   RequestOptions,
 } from "../core/options.js";
@@ -201,7 +202,8 @@ export class RequestBuilder<
   /**
    * Binds one parameter: it fills the placeholder of that name, or goes to the query string
    * (GET, HEAD) or the JSON body. `undefined` removes the binding. The value is copied, so
-   * later changes to the caller's object do not reach the snapshot.
+   * later changes to the caller's object do not reach the snapshot. An option key or `data`
+   * as the name is `INVALID_PARAMETER`: those have their own steps.
    *
    * @example Filling a placeholder
    * {@includeCode ../../examples/builder.ts#param}
@@ -216,12 +218,14 @@ export class RequestBuilder<
   }
 
   /**
-   * Binds several parameters at once, as {@link RequestBuilder.param} does for each.
+   * Binds several parameters at once, as {@link RequestBuilder.param} does for each. Safe for
+   * an untrusted object: it binds parameters only, and an option key or `data` in it is
+   * `INVALID_PARAMETER` naming the step that sets it (`.data()`, `.headers()`, ...).
    *
    * @example Placeholders, query and body
    * {@includeCode ../../examples/builder.ts#params}
    */
-  params<const Parameters extends BuilderParameters<Catalogue, Route>>(
+  params<const Parameters extends BuilderParameters<Catalogue, Route> & NotOptionKeys>(
     parameters: Parameters & ParamsRequirement<Catalogue, Route, keyof Parameters & string>,
   ): RequestBuilder<Route, Bound | (keyof Parameters & string), Catalogue> {
     const changes = readingInput(() => {

@@ -179,6 +179,22 @@ export interface RequestOptions {
   request?: RequestMeta;
 }
 
+/**
+ * What an object given to the builder's `.params()` must not hold: the option keys and
+ * `data`, which set options through their own steps (`.data()`, `.headers()`, ...), never as
+ * parameters.
+ */
+export type NotOptionKeys = {
+  readonly [Key in
+    | "data"
+    | "method"
+    | "baseUrl"
+    | "url"
+    | "headers"
+    | "request"
+    | "mediaType"]?: never;
+};
+
 /** Option keys that are not parameters. */
 export const OPTION_KEYS: ReadonlySet<string> = new Set([
   "method",

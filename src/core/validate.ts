@@ -1,6 +1,6 @@
 import { describeValue, RestbuildError } from "../errors.js";
 import { isPlainObject } from "../shared/is-plain-object.js";
-import { isParameterKey, OPTION_KEYS } from "./options.js";
+import { isParameterKey } from "./options.js";
 
 // RFC 9110 section 5.6.2: token = 1*tchar. A lookup table instead of a regular expression:
 // headers are checked on every call, and the loop is several times faster on short names.
@@ -110,12 +110,36 @@ export function expectPlainObject(value: unknown, what: string): Record<string, 
   return value;
 }
 
-/** Checks a name given to `param()`/`params()`: not empty, not an option key, not `__proto__`. */
+/**
+ * The builder step that sets what each option key names. `.param()` and `.params()` bind
+ * parameters only: an untrusted object given to them must not set the body, the headers or
+ * where the request goes, so these keys are refused with the step to use instead.
+ */
+const BUILDER_STEP_FOR_OPTION: Readonly<Record<string, string>> = {
+  data: ".data()",
+  headers: ".header() or .headers()",
+  baseUrl: ".baseUrl()",
+  url: ".route()",
+  method: ".method() or .route()",
+  request: ".request()",
+  mediaType: ".format() or .preview()",
+};
+
+/**
+ * Checks a name given to `param()`/`params()`: not empty, not `__proto__`, and neither an
+ * option key nor `data`, which set options rather than bind a parameter.
+ */
 export function checkParameterName(name: unknown): string {
+  if (typeof name === "string" && Object.hasOwn(BUILDER_STEP_FOR_OPTION, name)) {
+    throw new RestbuildError(
+      "INVALID_PARAMETER",
+      `${describeValue(name)} is an option, not a parameter: use ${BUILDER_STEP_FOR_OPTION[name]} to set it`,
+    );
+  }
   if (typeof name !== "string" || name === "" || !isParameterKey(name)) {
     throw new RestbuildError(
       "INVALID_PARAMETER",
-      `a parameter name must be a non-empty string other than ${[...OPTION_KEYS].join(", ")} and __proto__, got ${describeValue(name)}`,
+      `a parameter name must be a non-empty string other than __proto__, got ${describeValue(name)}`,
     );
   }
   return name;

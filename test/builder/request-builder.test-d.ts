@@ -241,3 +241,19 @@ describe("builder types as values", () => {
     expectTypeOf(builder.build).toBeFunction();
   });
 });
+
+describe("params() takes parameters only", () => {
+  it("rejects an option key or data in the object, on any route", () => {
+    const untyped = RequestBuilder.create().route("POST /orgs/{org}/repos" as string);
+    // @ts-expect-error data sets the body: .data() does that
+    untyped.params({ name: "x", data: { private: false } });
+    // @ts-expect-error headers are set with .headers()
+    untyped.params({ headers: { authorization: "token x" } });
+    // @ts-expect-error baseUrl is set with .baseUrl()
+    RequestBuilder.create().route("POST /orgs/{org}/repos").params({ org: "o", baseUrl: "x" });
+    // An object whose keys are only known as strings still compiles; the run time refuses
+    // its option keys.
+    const untrusted: Record<string, unknown> = JSON.parse('{"name":"x"}');
+    expectTypeOf(untyped.params(untrusted)).toEqualTypeOf<RequestBuilder<string, string>>();
+  });
+});

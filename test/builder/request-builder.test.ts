@@ -186,7 +186,7 @@ describe("RequestBuilder#params()", () => {
   });
 
   it("rejects option names among the parameters", () => {
-    expect(() => create().params({ a: 1, headers: {} })).toThrow(
+    expect(() => create().params({ a: 1, headers: {} } as never)).toThrow(
       expect.objectContaining({ code: "INVALID_PARAMETER" }),
     );
   });

@@ -11,7 +11,7 @@ import { fuzzRuns } from "../support/fuzz-runs.js";
 type Builder = RequestBuilder<string, string>;
 type Step = (builder: Builder) => Builder;
 
-const name = fc.constantFrom("owner", "repo", "per_page", "q", "labels", "data");
+const name = fc.constantFrom("owner", "repo", "per_page", "q", "labels", "body");
 const value = fc.oneof(
   fc.string({ maxLength: 8 }),
   fc.integer(),

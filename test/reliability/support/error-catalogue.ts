@@ -748,7 +748,9 @@ export const CATALOGUE: readonly CatalogueEntry[] = [
   call("builder.params()", "`null`", "INVALID_OPTIONS", () => builder.params(null as never)),
   call("builder.params()", "`42`", "INVALID_OPTIONS", () => builder.params(42 as never)),
   call("builder.params()", "`[]`", "INVALID_OPTIONS", () => builder.params([] as never)),
-  call("builder.params()", "`{ url: 1 }`", "INVALID_PARAMETER", () => builder.params({ url: 1 })),
+  call("builder.params()", "`{ url: 1 }`", "INVALID_PARAMETER", () =>
+    builder.params({ url: 1 } as never),
+  ),
   call("builder.params()", "a cyclic object", "INVALID_PARAMETER", () =>
     builder.params(cyclicObject()),
   ),
