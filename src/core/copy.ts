@@ -35,8 +35,11 @@ function deepCopy(value: unknown, ancestors: unknown[], boxCollections: boolean)
   if (isArray) {
     copy = value.map((item) => deepCopy(item, ancestors, boxCollections));
   } else {
-    const record: Record<string, unknown> = {};
     const source = value as Record<string, unknown>;
+    // The copy keeps a null prototype: it is written as text (or refused) exactly as the
+    // caller's object would be, so the builder and endpoint() follow one rule.
+    const record: Record<string, unknown> =
+      Object.getPrototypeOf(source) === null ? Object.create(null) : {};
     for (const key of Object.keys(source)) {
       if (key !== "__proto__") record[key] = deepCopy(source[key], ancestors, boxCollections);
     }

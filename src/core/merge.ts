@@ -41,10 +41,24 @@ import {
 /** Checks headers and returns them with lowercase names, `undefined` values left out. */
 export function normalizeHeaders(headers: unknown): ResultHeaders {
   const source = expectPlainObject(headers, "headers");
+  const names = Object.keys(source);
+  return normalizedHeaders(names, readValues(source, names));
+}
+
+/**
+ * The values of `names` in `source`, each read once: a getter read twice could give one value
+ * to the check and another to the result.
+ */
+function readValues(source: Readonly<Record<string, unknown>>, names: readonly string[]) {
+  return names.map((name) => source[name]);
+}
+
+function normalizedHeaders(names: readonly string[], values: readonly unknown[]): ResultHeaders {
   const result: ResultHeaders = {};
-  for (const name of Object.keys(source)) {
+  for (let index = 0; index < names.length; index++) {
+    const name = names[index] as string;
     if (name === "__proto__") continue;
-    const value = source[name];
+    const value = values[index];
     const lowercase = normalizeHeaderName(name);
     // As @octokit/endpoint: names are lowercased first (a later spelling wins), then
     // `undefined` values are dropped.
@@ -58,18 +72,18 @@ export function normalizeHeaders(headers: unknown): ResultHeaders {
 function mergeHeaders(target: ResultHeaders, headers: unknown): void {
   const source = expectPlainObject(headers, "headers");
   const names = Object.keys(source);
+  const values = readValues(source, names);
   // An `undefined` value cancels only another spelling in the same object, never a header of
   // `target`: that needs the normalized object first. Without one, write straight through.
-  for (const name of names) {
-    if (source[name] === undefined) {
-      Object.assign(target, normalizeHeaders(source));
-      return;
-    }
+  if (values.includes(undefined)) {
+    Object.assign(target, normalizedHeaders(names, values));
+    return;
   }
-  for (const name of names) {
+  for (let index = 0; index < names.length; index++) {
+    const name = names[index] as string;
     if (name === "__proto__") continue;
     const lowercase = normalizeHeaderName(name);
-    target[lowercase] = validateHeaderValue(lowercase, source[name]);
+    target[lowercase] = validateHeaderValue(lowercase, values[index]);
   }
 }
 

@@ -171,3 +171,41 @@ describe("caller failures at every entry point", () => {
     expect((thrown as { message: string }).message).not.toBe("trap");
   });
 });
+
+describe("header values", () => {
+  /** Headers whose `x-trace` is a getter counting its reads, first a good value, then a bad one. */
+  function countingHeaders(others: Record<string, string | undefined> = {}) {
+    const counter = { reads: 0 };
+    const headers = Object.defineProperty({ accept: "text/plain", ...others }, "X-Trace", {
+      enumerable: true,
+      get: () => {
+        counter.reads++;
+        return counter.reads === 1 ? "a" : "b\r\nhost: evil.example";
+      },
+    });
+    return { headers, counter };
+  }
+
+  const builder = RequestBuilder.create().route("GET /x");
+  const entries: [string, (headers: Record<string, string>) => RequestOptions][] = [
+    ["endpoint()", (headers) => endpoint("GET /x", { headers })],
+    ["endpoint.defaults()", (headers) => endpoint.defaults({ headers })("GET /x")],
+    ["endpoint.merge()", (headers) => endpoint.parse(endpoint.merge("GET /x", { headers }))],
+    ["builder.merge()", (headers) => builder.merge({ headers }).build()],
+    ["builder.headers()", (headers) => builder.headers(headers).build()],
+  ];
+
+  it.each(entries)("%s reads each header value once", (_name, call) => {
+    const { headers, counter } = countingHeaders();
+    expect(call(headers).headers["x-trace"]).toBe("a");
+    expect(counter.reads).toBe(1);
+  });
+
+  it.each(entries)("%s reads each once also beside an undefined header", (_name, call) => {
+    const { headers, counter } = countingHeaders({ gone: undefined });
+    const result = call(headers);
+    expect(result.headers["x-trace"]).toBe("a");
+    expect(counter.reads).toBe(1);
+    expect(result.headers).not.toHaveProperty("gone");
+  });
+});

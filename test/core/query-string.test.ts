@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { queryPair, withQuery } from "../../src/core/query-string.js";
+import { endpoint, RequestBuilder } from "../../src/index.js";
+import { codeOf } from "../support/code-of.js";
 
 describe("queryPair()", () => {
   it("encodes name and value, keeping the brackets of a name and the + of q", () => {
@@ -32,5 +34,26 @@ describe("withQuery()", () => {
       "https://a.example/x?b=2&a=1#top?c",
     );
     expect(withQuery("https://a.example/x#a#b", "a=1")).toBe("https://a.example/x?a=1#a#b");
+  });
+});
+
+describe("an object as a query value, the same through every entry", () => {
+  // A map is written with String(), as the reference does: `[object Object]` for an object
+  // literal, INVALID_QUERY_VALUE for one without a prototype, which has no text.
+  const builder = RequestBuilder.create().route("GET /x" as string);
+  const entries: [string, (value: object) => string][] = [
+    ["endpoint()", (value) => endpoint("GET /x", { b: value }).url],
+    ["endpoint.defaults()", (value) => endpoint.defaults({ b: value })("GET /x").url],
+    ["builder.param()", (value) => builder.param("b", value).build().url],
+    ["builder.params()", (value) => builder.params({ b: value }).build().url],
+    ["builder.merge()", (value) => builder.merge({ b: value }).build().url],
+  ];
+
+  it.each(entries)("%s refuses an object without a prototype", (_name, call) => {
+    expect(codeOf(() => call(Object.create(null)))).toBe("INVALID_QUERY_VALUE");
+  });
+
+  it.each(entries)("%s writes an object literal as the reference does", (_name, call) => {
+    expect(call({ a: 1 })).toBe("https://api.github.com/x?b=%5Bobject%20Object%5D");
   });
 });
