@@ -1,4 +1,11 @@
-import { quote } from "./shared/text.js";
+import { cut, cutTo, quote } from "./shared/text.js";
+
+/**
+ * The longest message a {@link RestbuildError} carries, in UTF-16 code units; a longer one is
+ * cut and ends with `...`. A bad value is quoted in at most 60 characters, so this leaves room
+ * for two values and the sentence around them.
+ */
+export const MAX_MESSAGE_LENGTH = 500;
 
 /**
  * Stable codes carried by every {@link RestbuildError}. Match on the code, not on the
@@ -55,8 +62,9 @@ export class RestbuildError extends Error {
    */
   constructor(code: RestbuildErrorCode, message: string, options?: { cause?: unknown }) {
     // One line: a message quoting another error's text (V8's JSON errors span several lines)
-    // must not split a log line, nor carry a raw CR, LF or NUL.
-    super(message.replace(/[\r\n\0]+/g, " "), options);
+    // must not split a log line, nor carry a raw CR, LF or NUL. Bounded here, the one place
+    // every message passes, so no input makes a message longer than MAX_MESSAGE_LENGTH.
+    super(cutTo(message, MAX_MESSAGE_LENGTH).replace(/[\r\n\0]+/g, " "), options);
     this.name = "RestbuildError";
     this.code = code;
   }
@@ -72,27 +80,59 @@ export class RestbuildError extends Error {
  * @category Errors
  */
 export function isRestbuildError(value: unknown): value is RestbuildError {
-  return (
-    value instanceof RestbuildError ||
-    (value instanceof Error &&
-      value.name === "RestbuildError" &&
-      typeof (value as { code?: unknown }).code === "string")
-  );
+  try {
+    return (
+      value instanceof RestbuildError ||
+      (value instanceof Error &&
+        value.name === "RestbuildError" &&
+        typeof (value as { code?: unknown }).code === "string")
+    );
+  } catch {
+    // A revoked Proxy or a throwing getter is no error of this package.
+    return false;
+  }
 }
 
 /**
  * Shows a bad value in an error message: strings quoted and cut to a readable length,
- * everything else by its type, so a megabyte of input never ends up in a log line.
+ * everything else by its type, so a megabyte of input never ends up in a log line. It never
+ * throws: a revoked Proxy is only "an object".
  */
 export function describeValue(value: unknown): string {
   if (typeof value === "string") return quote(value);
   if (value === null) return "null";
-  if (Array.isArray(value)) return "an array";
-  if (typeof value === "object") return "an object";
+  if (typeof value === "object") return isArray(value) ? "an array" : "an object";
   if (typeof value === "symbol") return "a symbol";
-  if (typeof value === "bigint") return `a bigint (${value}n)`;
+  // Thousands of digits say nothing more than the type, and take long to write.
+  if (typeof value === "bigint") return `a bigint (${cut(value.toString())}n)`;
   if (typeof value === "function") return "a function";
   return String(value);
+}
+
+/** `Array.isArray()`, which throws for a revoked Proxy: that is not an array here. */
+function isArray(value: object): boolean {
+  try {
+    return Array.isArray(value);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * What a thrown value says, for a message: an error's message or a string, cut as a value is,
+ * or the value's type. Reading it never throws, whatever was thrown (a value without a
+ * prototype, a `message` getter or `toString()` that throws, a revoked Proxy).
+ */
+export function describeThrown(thrown: unknown): string {
+  try {
+    if (thrown instanceof Error) {
+      const message: unknown = thrown.message;
+      if (typeof message === "string") return cut(message);
+    }
+  } catch {
+    // Described by its type below.
+  }
+  return typeof thrown === "string" ? cut(thrown) : `${describeValue(thrown)} was thrown`;
 }
 
 /**
@@ -100,11 +140,14 @@ export function describeValue(value: unknown): string {
  * throws, a revoked `Proxy`, a trap that fails. A {@link RestbuildError} passes unchanged.
  */
 export function asInputError(error: unknown): RestbuildError {
-  if (error instanceof RestbuildError) return error;
-  const reason = error instanceof Error ? error.message : String(error);
-  return new RestbuildError("INVALID_OPTIONS", `the input could not be read: ${reason}`, {
-    cause: error,
-  });
+  if (isRestbuildError(error)) return error;
+  return new RestbuildError(
+    "INVALID_OPTIONS",
+    `the input could not be read: ${describeThrown(error)}`,
+    {
+      cause: error,
+    },
+  );
 }
 
 /**

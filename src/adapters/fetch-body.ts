@@ -1,4 +1,4 @@
-import { describeValue, RestbuildError } from "../errors.js";
+import { describeThrown, describeValue, RestbuildError } from "../errors.js";
 import { utf8ByteLength } from "../shared/text.js";
 
 /**
@@ -55,10 +55,9 @@ export function encodeJsonBody(body: unknown): string {
   try {
     text = JSON.stringify(body);
   } catch (cause) {
-    const reason = cause instanceof Error ? cause.message : String(cause);
     throw new RestbuildError(
       "INVALID_BODY",
-      `the request body ${describeValue(body)} cannot be encoded as JSON: ${reason}`,
+      `the request body ${describeValue(body)} cannot be encoded as JSON: ${describeThrown(cause)}`,
       { cause },
     );
   }

@@ -7,7 +7,7 @@ import {
   validateUrl,
 } from "../core/validate.js";
 import { describeValue, RestbuildError, readingInput } from "../errors.js";
-import { hasControlCharacter } from "../shared/text.js";
+import { cut, hasControlCharacter } from "../shared/text.js";
 import {
   encodeJsonBody,
   isNativeBody,
@@ -41,14 +41,14 @@ function checkContentLength(value: string, body: NativeBody | undefined): void {
   if (!DIGITS.test(value)) {
     throw new RestbuildError(
       "INVALID_HEADER_VALUE",
-      `header "content-length" must be a non-negative integer, got ${JSON.stringify(value)}`,
+      `header "content-length" must be a non-negative integer, got ${describeValue(value)}`,
     );
   }
   const bytes = knownByteLength(body);
   if (bytes !== undefined && Number(value) !== bytes) {
     throw new RestbuildError(
       "INVALID_HEADER_VALUE",
-      `header "content-length" is ${value}, but the body has ${bytes} bytes`,
+      `header "content-length" is ${cut(value)}, but the body has ${bytes} bytes`,
     );
   }
 }

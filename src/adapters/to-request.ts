@@ -1,5 +1,5 @@
 import type { RequestOptions } from "../core/options.js";
-import { describeValue, RestbuildError } from "../errors.js";
+import { describeThrown, describeValue, RestbuildError } from "../errors.js";
 import { toFetch } from "./to-fetch.js";
 
 /**
@@ -22,10 +22,9 @@ export function toRequest(options: RequestOptions): Request {
     return new Request(url, init);
   } catch (cause) {
     // The Request constructor rejects what fetch() would: a relative URL, a foreign signal.
-    const reason = cause instanceof Error ? cause.message : String(cause);
     throw new RestbuildError(
       "INVALID_URL",
-      `cannot make a Request for ${describeValue(url)}: ${reason}`,
+      `cannot make a Request for ${describeValue(url)}: ${describeThrown(cause)}`,
       {
         cause,
       },

@@ -1,8 +1,20 @@
 // Small checks over UTF-16 text, used by the template encoder, the adapters and the command.
 
+/**
+ * A string cut to at most `length` characters, ending with "..." when it was cut; a pair of
+ * surrogates is never split, so the result is as well-formed as the input.
+ */
+export function cutTo(text: string, length: number): string {
+  if (text.length <= length) return text;
+  let end = length - 3;
+  // A high surrogate left without its low one would make a lone one.
+  if (isSurrogatePair(text, end - 1)) end--;
+  return `${text.slice(0, end)}...`;
+}
+
 /** A string cut to at most 60 characters (57 and "..."), so a megabyte of input never ends up in a message. */
 export function cut(text: string): string {
-  return text.length > 60 ? `${text.slice(0, 57)}...` : text;
+  return cutTo(text, 60);
 }
 
 /** A string {@link cut} and quoted, for a message that names a bad value. */
