@@ -1,8 +1,8 @@
-import { RestbuildError, readingInput } from "../errors.js";
+import { describeValue, RestbuildError, readingInput } from "../errors.js";
 import { expandProgram } from "../template/expand-template.js";
 import { compileRouteTemplate } from "../template/template-cache.js";
 import type { TemplateProgram } from "../template/template-program.js";
-import { authorityStart, pathEndOf } from "../template/url-safety.js";
+import { authorityStart, pathEndOf, startsWithNetworkPath } from "../template/url-safety.js";
 import { acceptHeader } from "./accept-header.js";
 import { thaw, unbox } from "./copy.js";
 import { type CallOptions, checkPreviewNames, normalizeHeaders } from "./merge.js";
@@ -153,16 +153,37 @@ function expandUrl(
   parameters: Readonly<Record<string, unknown>>,
 ): string {
   const url = expandProgram(template, parameters);
-  if (template.startsWithSlash) {
-    return joinPath(
-      options.baseUrl,
-      template.pathMayEndWithSlash ? removeTrailingSlash(url, false) : url,
-    );
-  }
   // The origin is decided by the template's literal text, never by a value (C6).
-  const absolute = template.absolute;
-  const path = template.pathMayEndWithSlash ? removeTrailingSlash(url, absolute) : url;
-  return absolute ? path : joinBaseUrl(options.baseUrl, path);
+  if (template.absolute) {
+    return template.pathMayEndWithSlash ? removeTrailingSlash(url, true) : url;
+  }
+  const path = template.pathMayEndWithSlash ? removeTrailingSlash(url, false) : url;
+  const joined = template.startsWithSlash
+    ? joinPath(options.baseUrl, path)
+    : joinBaseUrl(options.baseUrl, path);
+  // Under a relative base URL ("", "/", "/api") the result has no authority: a value must not
+  // make one with a leading "//" (C6). Only a result that starts with two slashes is read.
+  if (startsWithNetworkPath(joined)) checkLiteralNetworkPath(joined, template, options.baseUrl);
+  return joined;
+}
+
+/**
+ * Rejects a joined URL that starts with `//` (or a backslash form) unless the base URL and the
+ * template's literal text wrote those characters themselves.
+ *
+ * @throws {@link RestbuildError} `INVALID_HOST` when a value made them.
+ */
+function checkLiteralNetworkPath(joined: string, template: TemplateProgram, baseUrl: string): void {
+  const first = template.parts[0];
+  const literal = typeof first === "string" ? first : "";
+  const written = template.startsWithSlash
+    ? joinPath(baseUrl, literal)
+    : joinBaseUrl(baseUrl, literal);
+  if (startsWithNetworkPath(written)) return;
+  throw new RestbuildError(
+    "INVALID_HOST",
+    `the URL ${describeValue(joined)} starts with ${JSON.stringify(joined.slice(0, 2))}, which a value made: it would name another host than the base URL ${describeValue(baseUrl)}`,
+  );
 }
 
 /**

@@ -2,6 +2,7 @@ import { describeValue, RestbuildError, readingInput } from "../errors.js";
 import { isHexDigit } from "../shared/char-codes.js";
 import { loneSurrogateIndex } from "../shared/text.js";
 import { SCHEME } from "../shared/url-scheme.js";
+import { planAuthority } from "./authority.js";
 import { encodeReserved } from "./encode.js";
 import { isReservedOperator, operatorFor, SIMPLE_OPERATOR } from "./operators.js";
 import type {
@@ -10,7 +11,7 @@ import type {
   TemplateProgram,
   VariableSpec,
 } from "./template-program.js";
-import { authorityStart, checkAuthority } from "./url-safety.js";
+import { authorityStart, checkAuthority, isDotSegment } from "./url-safety.js";
 
 /**
  * A URI template parsed once, ready to expand many times with {@link expandTemplate}. Its
@@ -141,6 +142,7 @@ function readExpression(
     variables,
     writesPathSegment: writesPathSegment && pathOperator,
     startsDotSegment: false,
+    besideLiteralDot: false,
     simpleName: simple ? only.name : undefined,
   };
 }
@@ -168,7 +170,10 @@ export function compileProgram(source: string, options: CompileOptions = {}): Te
   const names = new Set<string>();
   let inPath = true;
   let beforeLiteralQuery = true;
-  let reservedInPath = false;
+  // The path can end before the template's last path literal: a reserved value can hold "/?",
+  // and a query or fragment expression ends it where it expands.
+  let pathMayEndEarly = false;
+  let variableCount = 0;
   let pathMayEndWithSlash = false;
   let literalStart = 0;
   let index = 0;
@@ -202,18 +207,14 @@ export function compileProgram(source: string, options: CompileOptions = {}): Te
           : parsed;
       parts.push(expression);
       for (const variable of expression.variables) names.add(variable.name);
+      variableCount += expression.variables.length;
       const operatorChar = expression.operator.char;
-      if (operatorChar === "?" || operatorChar === "&" || operatorChar === "#") inPath = false;
+      const endsPath = operatorChar === "?" || operatorChar === "&" || operatorChar === "#";
+      if (endsPath) inPath = false;
       // Whether the path ends here is known only from the expansion (C7): `/x{?a}/y/`.
-      if (
-        beforeLiteralQuery &&
-        operatorChar !== "?" &&
-        operatorChar !== "&" &&
-        operatorChar !== "#"
-      ) {
+      if (beforeLiteralQuery) {
         pathMayEndWithSlash = true;
-        // A reserved value can hold "/?": its path may end with "/" whatever follows.
-        if (operatorChar === "+") reservedInPath = true;
+        if (endsPath || operatorChar === "+") pathMayEndEarly = true;
       }
       index = close + 1;
       literalStart = index;
@@ -226,7 +227,7 @@ export function compileProgram(source: string, options: CompileOptions = {}): Te
       } else if (char === "/") {
         pathMayEndWithSlash = true;
       } else {
-        pathMayEndWithSlash = reservedInPath;
+        pathMayEndWithSlash = pathMayEndEarly;
       }
     }
     index++;
@@ -245,6 +246,7 @@ export function compileProgram(source: string, options: CompileOptions = {}): Te
     const end = literalPathStart >= 0 ? literalPathStart : literal.length;
     checkAuthority(literal, authorityStart(literal), end);
   }
+  markExpressionsBesideLiteralDots(parts);
   return {
     source,
     parts,
@@ -253,7 +255,41 @@ export function compileProgram(source: string, options: CompileOptions = {}): Te
     startsWithSlash,
     absolute,
     literalPathStart,
+    authority:
+      absolute && literalPathStart < 0 && parts.length > 1 ? planAuthority(parts) : undefined,
+    repeatsVariable: variableCount > names.size,
   };
+}
+
+/** Whether `text[start, end)` is one or two literal dots (`.`, `..`, `%2e`). */
+function isDots(text: string, start: number, end: number): boolean {
+  return end > start && isDotSegment(text, start, end);
+}
+
+/**
+ * Marks each path expression that shares its segment with literal text of one or two dots
+ * (`{a}..{b}`, `{name}.{ext}`), where empty values, or a `/` a value writes, leave a dot
+ * segment that no value holds (C11). Literals are read up to the first literal `?` or `#`.
+ */
+function markExpressionsBesideLiteralDots(parts: TemplatePart[]): void {
+  const mark = (index: number) => {
+    const part = parts[index];
+    if (typeof part === "object" && !part.operator.named && part.operator.char !== "#") {
+      parts[index] = { ...part, besideLiteralDot: true };
+    }
+  };
+  for (let index = 0; index < parts.length; index++) {
+    const literal = parts[index];
+    if (typeof literal !== "string") continue;
+    const query = literal.search(/[?#]/);
+    const end = query === -1 ? literal.length : query;
+    const firstSlash = literal.indexOf("/");
+    const leadEnd = firstSlash === -1 || firstSlash > end ? end : firstSlash;
+    if (isDots(literal, 0, leadEnd)) mark(index - 1);
+    if (query !== -1) return;
+    const trailStart = literal.lastIndexOf("/") + 1;
+    if (isDots(literal, trailStart, end)) mark(index + 1);
+  }
 }
 
 /**

@@ -1,10 +1,16 @@
 import { describeValue, RestbuildError, readingInput } from "../errors.js";
 import { valueText } from "../shared/value-text.js";
+import { AuthorityGuard } from "./authority.js";
 import type { CompiledTemplate } from "./compile-template.js";
 import { codePointPrefix, encodeReserved, encodeUnreserved, escapeStrayPercent } from "./encode.js";
 import type { Operator } from "./operators.js";
-import type { TemplateExpression, TemplateProgram, VariableSpec } from "./template-program.js";
-import { ExpansionTrack } from "./url-safety.js";
+import type {
+  TemplateExpression,
+  TemplatePart,
+  TemplateProgram,
+  VariableSpec,
+} from "./template-program.js";
+import { DotSegmentTrack } from "./url-safety.js";
 
 /**
  * Values for the variables of a template, by name: strings, numbers and booleans, lists,
@@ -50,35 +56,56 @@ export function expandTemplate(compiled: CompiledTemplate, values: TemplateValue
 
 /** {@link expandTemplate} for a parsed template and checked values, as the request builder calls it. */
 export function expandProgram(template: TemplateProgram, values: TemplateValues): string {
+  // A variable in several places is read once: a getter cannot give two values (C6).
+  const read = template.repeatsVariable ? readOnce(template.variableNames, values) : values;
+  const parts = template.parts;
   let url = "";
-  // Most expansions need no track: one is made for an absolute template whose authority
-  // an expression may write, or once an expression writes a `.` or `%` that could form a
-  // dot segment (C6).
-  let track =
-    template.absolute && template.literalPathStart < 0 ? new ExpansionTrack(true, true) : undefined;
-  for (const part of template.parts) {
+  // Most expansions need neither: a guard for an absolute template whose authority an
+  // expression may write, and a track once an expression could form a dot segment (C6, C11).
+  const guard =
+    template.authority === undefined ? undefined : new AuthorityGuard(template.authority);
+  let track: DotSegmentTrack | undefined;
+  for (let index = 0; index < parts.length; index++) {
+    const part = parts[index] as TemplatePart;
     const start = url.length;
     if (typeof part === "string") {
       url += part;
-      if (track?.inAuthority) track.literal(url, start);
+      if (guard?.open) guard.literal(index, start, part);
       continue;
     }
     const piece =
-      part.simpleName === undefined ? expandExpression(part, values) : expandSimple(part, values);
+      part.simpleName === undefined ? expandExpression(part, read) : expandSimple(part, read);
     url += piece;
-    // The output of `{;x}`, `{?x}` or `{&x}` starts with that character and holds no "/": the
-    // segment it lies in is never a dot segment, whatever the value.
+    if (guard?.open) guard.expression(index, start, piece, () => expressionText(part));
     if (
       track === undefined &&
       !part.operator.named &&
-      (piece.includes(".") || piece.includes("%"))
+      (part.besideLiteralDot || piece.includes(".") || piece.includes("%"))
     ) {
-      track = new ExpansionTrack(template.absolute, false, template.literalPathStart);
+      track = new DotSegmentTrack();
     }
-    track?.expression(url, start, piece, () => expressionText(part));
+    track?.expression(start, piece, part.operator.named, part.besideLiteralDot);
   }
-  track?.finish(url);
+  if (guard !== undefined) guard.finish(url);
+  if (track !== undefined) track.finish(url, pathStartOf(template, guard, url));
   return url;
+}
+
+/** Where the path of an expansion starts: after the authority of an absolute URL, else at 0. */
+function pathStartOf(
+  template: TemplateProgram,
+  guard: AuthorityGuard | undefined,
+  url: string,
+): number {
+  if (template.literalPathStart >= 0) return template.literalPathStart;
+  return guard === undefined ? 0 : guard.pathStart(url);
+}
+
+/** The values of the template's variables, each read once, in a null-prototype object. */
+function readOnce(names: readonly string[], values: TemplateValues): TemplateValues {
+  const read: Record<string, unknown> = Object.create(null);
+  for (const name of names) if (Object.hasOwn(values, name)) read[name] = values[name];
+  return read;
 }
 
 function expressionText(expression: TemplateExpression): string {
@@ -175,6 +202,25 @@ function memberText(operator: Operator, value: unknown, variable: VariableSpec):
   return operator.allowReserved ? escapeStrayPercent(text) : text;
 }
 
+/** Above this length a list is read by its keys, so a sparse one costs what it holds. */
+const SPARSE_CHECK_LENGTH = 65_536;
+
+/**
+ * The members of a list, holes left out: a long list by its own index keys, so that
+ * `length = 2 ** 32 - 1` with one member costs one member, not four billion steps (C10).
+ */
+function presentMembers(list: readonly unknown[]): Iterable<unknown> {
+  if (list.length <= SPARSE_CHECK_LENGTH) return list;
+  const keys = Object.keys(list);
+  if (keys.length >= list.length) return list;
+  const members: unknown[] = [];
+  for (const key of keys) {
+    const index = Number(key);
+    if (Number.isInteger(index) && index >= 0 && String(index) === key) members.push(list[index]);
+  }
+  return members;
+}
+
 function expandList(
   operator: Operator,
   variable: VariableSpec,
@@ -182,7 +228,7 @@ function expandList(
   writesPathSegment: boolean,
 ): string | undefined {
   const members: string[] = [];
-  for (const member of list) {
+  for (const member of presentMembers(list)) {
     if (member !== undefined && member !== null)
       members.push(memberText(operator, member, variable));
   }

@@ -10,24 +10,34 @@ export const TEMPLATE_CACHE_LIMIT = 2048;
 export const CACHEABLE_TEMPLATE_LENGTH = 2048;
 
 /**
- * The most parts and variables the cached templates hold together: a bound on their memory
- * whatever the templates are (docs/security.md measures it), where 2 048 entries alone would
- * let 2 KB templates of a thousand expressions each pin hundreds of megabytes.
+ * The most weight the cached templates hold together: a bound on their memory whatever the
+ * templates are (docs/security.md measures it), where 2 048 entries alone would let 2 KB
+ * templates of a thousand expressions each, or of 2 KB of CJK text that encodes to 18 KB,
+ * pin hundreds of megabytes. See {@link templateWeight} for the unit.
  */
 export const TEMPLATE_CACHE_WEIGHT = 65_536;
+
+/** Bytes of text that weigh as much as one part: a part measured about 190 bytes. */
+const TEXT_BYTES_PER_UNIT = 64;
 
 const cache = new BoundedCache<string, TemplateProgram>(
   TEMPLATE_CACHE_LIMIT,
   TEMPLATE_CACHE_WEIGHT,
 );
 
-/** A template's weight in the cache: its parts and variables, at least 1. */
-function weightOf(template: TemplateProgram): number {
+/**
+ * A template's weight in the cache: 1, plus its parts and variables, plus one per 64 bytes of
+ * the text it keeps: its encoded literals and its source (counted at two bytes a character,
+ * which a string of CJK text takes).
+ */
+export function templateWeight(template: TemplateProgram): number {
   let weight = 1 + template.parts.length;
+  let textBytes = template.source.length * 2;
   for (const part of template.parts) {
-    if (typeof part !== "string") weight += part.variables.length;
+    if (typeof part === "string") textBytes += part.length;
+    else weight += part.variables.length;
   }
-  return weight;
+  return weight + Math.ceil(textBytes / TEXT_BYTES_PER_UNIT);
 }
 
 /**
@@ -38,7 +48,7 @@ export function compileRouteTemplate(url: string): TemplateProgram {
   const cached = cache.get(url);
   if (cached !== undefined) return cached;
   const compiled = compileProgram(colonToBraces(url), { allowHyphenInNames: true });
-  if (url.length <= CACHEABLE_TEMPLATE_LENGTH) cache.set(url, compiled, weightOf(compiled));
+  if (url.length <= CACHEABLE_TEMPLATE_LENGTH) cache.set(url, compiled, templateWeight(compiled));
   return compiled;
 }
 

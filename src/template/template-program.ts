@@ -1,3 +1,4 @@
+import type { AuthorityPlan } from "./authority.js";
 import type { CompiledTemplate } from "./compile-template.js";
 import type { Operator } from "./operators.js";
 
@@ -28,6 +29,12 @@ export interface TemplateExpression {
   /** A `{.x}` right after a `/` in the path: its whole output is a segment. */
   readonly startsDotSegment: boolean;
   /**
+   * In the path, beside literal text of one or two dots in the same segment (`{a}..{b}`,
+   * `:name.:ext`): even an empty output can leave a dot segment there, so every expansion
+   * judges the segment.
+   */
+  readonly besideLiteralDot: boolean;
+  /**
    * The variable's name when the expression is `{name}`: the simple operator, one variable, no
    * modifier. Most route placeholders are; expansion takes a shorter path for them.
    */
@@ -57,4 +64,11 @@ export interface TemplateProgram extends CompiledTemplate {
    * Otherwise -1.
    */
   readonly literalPathStart: number;
+  /**
+   * For an absolute template with expressions in its authority (before the first literal `/`,
+   * `?` or `#`): what each expansion checks there. Otherwise `undefined`.
+   */
+  readonly authority: AuthorityPlan | undefined;
+  /** A variable appears in more than one place: its value is read once per expansion. */
+  readonly repeatsVariable: boolean;
 }

@@ -4,109 +4,78 @@ import { describeValue, RestbuildError } from "../errors.js";
 // the origin comes from the template's literal text, and a path segment that is `.` or `..`
 // (also as `%2e`) must have been written literally in the template.
 
-/** Characters a value may put into an authority: a host name, or `:` and a port. */
-const HOST_PIECE = /^[A-Za-z0-9.:-]*$/;
-
 /** The index where the authority of an absolute URL starts, after `scheme://`. */
 export function authorityStart(url: string): number {
   return url.indexOf("//") + 2;
 }
 
-/** The first `/`, `?` or `#` at or after `from`, or the length. */
-function authorityEnd(url: string, from: number): number {
-  for (let index = from; index < url.length; index++) {
-    const code = url.charCodeAt(index);
-    if (code === 47 || code === 63 || code === 35) return index;
+/** A DNS host name: labels of letters, digits and inner hyphens, with an optional final dot. */
+const HOST_NAME_SYNTAX =
+  /^(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)*[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.?$/;
+
+/**
+ * Whether `url[start, end)`, an authority, names a host the URL parser accepts. `exact` also
+ * asks that the host be a host name (or an IP literal) that the parser reads as written:
+ * `1` (read as `0.0.0.1`) or `-` are not.
+ */
+export function hasValidHost(url: string, start: number, end: number, exact = false): boolean {
+  const authority = url.slice(start, end);
+  const host = authority.slice(authority.lastIndexOf("@") + 1);
+  if (host === "" || host.startsWith(":") || host.startsWith(".")) return false;
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return false;
   }
-  return url.length;
+  if (parsed.host === "") return false;
+  if (!exact) return true;
+  const bracket = host.startsWith("[") ? host.indexOf("]") + 1 : 0;
+  const colon = host.indexOf(":", bracket);
+  const name = (colon === -1 ? host : host.slice(0, colon)).toLowerCase();
+  return (bracket > 0 || HOST_NAME_SYNTAX.test(name)) && parsed.hostname === name;
 }
 
 /**
- * Tracks an expansion: where each expression's output that could form a dot segment went,
- * and, for an absolute template, whether the authority is still being written.
+ * Checks that `url[start, end)`, an authority, names a host the URL parser accepts (and, with
+ * `exact`, reads as written: see {@link hasValidHost}).
+ *
+ * @throws {@link RestbuildError} `INVALID_HOST` when it does not.
  */
-export class ExpansionTrack {
-  /** Start and end of each expression output holding `.` or `%`, in order. */
-  ranges: number[] | undefined;
-  /** For an absolute template: the authority has not ended yet. */
-  inAuthority: boolean;
-  authorityWritten = false;
+export function checkAuthority(url: string, start: number, end: number, exact = false): void {
+  if (!hasValidHost(url, start, end, exact)) {
+    const authority = url.slice(start, end);
+    throw new RestbuildError(
+      "INVALID_HOST",
+      `the URL ${describeValue(url)} has no valid host: ${describeValue(authority.slice(authority.lastIndexOf("@") + 1))}`,
+    );
+  }
+}
+
+/**
+ * Records where expressions wrote into the path, so that {@link DotSegmentTrack.finish} can
+ * judge every segment they touched (C11): an expression's output holding `.` or `%`, and an
+ * expression beside literal dots, even when it expands to nothing (`/x/{a}..{b}/y`).
+ */
+export class DotSegmentTrack {
+  /** Start and end of each recorded expression output, in order. */
+  readonly ranges: number[] = [];
 
   /**
-   * @param literalPathStart - where the path starts, when the template's literal text holds
-   * the whole authority; -1 when the expansion must be searched.
+   * Notes an expression output `piece` appended at `start`, when it could form a dot segment.
+   * The output of `{;x}`, `{?x}` or `{&x}` starts with that character and holds no "/": the
+   * segment it lies in is never a dot segment, whatever the value.
    */
-  constructor(
-    readonly absolute: boolean,
-    inAuthority: boolean,
-    readonly literalPathStart = -1,
-  ) {
-    this.inAuthority = inAuthority;
-  }
-
-  /** Notes a literal appended at `start`. */
-  literal(url: string, start: number): void {
-    const from = Math.max(start, authorityStart(url));
-    if (this.inAuthority && authorityEnd(url, from) < url.length) this.inAuthority = false;
-  }
-
-  /** Notes an expression output `piece` appended at `start` of `url`. */
-  expression(url: string, start: number, piece: string, names: () => string): void {
-    if (this.inAuthority) this.authorityWritten = true;
-    if (piece === "") return;
-    if (this.inAuthority) {
-      const end = authorityEnd(url, start);
-      const host = url.slice(start, end);
-      if (!HOST_PIECE.test(host)) {
-        throw new RestbuildError(
-          "INVALID_HOST",
-          `the expression {${names()}} puts ${describeValue(host)} into the URL's authority, which takes only a host name or a port`,
-        );
-      }
-      if (end < url.length) this.inAuthority = false;
-    }
-    if (piece.includes(".") || piece.includes("%")) {
-      if (this.ranges === undefined) this.ranges = [];
+  expression(start: number, piece: string, named: boolean, besideLiteralDot: boolean): void {
+    if (named) return;
+    if (besideLiteralDot || piece.includes(".") || piece.includes("%")) {
       this.ranges.push(start, start + piece.length);
     }
   }
 
-  /** Checks the whole expansion; `url` is the expanded template. */
-  finish(url: string): void {
-    let pathStart = 0;
-    if (this.literalPathStart >= 0) {
-      pathStart = this.literalPathStart;
-    } else if (this.absolute) {
-      const start = authorityStart(url);
-      pathStart = authorityEnd(url, start);
-      if (this.authorityWritten) checkAuthority(url, start, pathStart);
-    }
-    if (this.ranges !== undefined) checkDotSegments(url, pathStart, this.ranges);
-  }
-}
-
-/**
- * Checks that `url[start, end)`, an authority, names a host the URL parser accepts.
- *
- * @throws {@link RestbuildError} `INVALID_HOST` when it does not.
- */
-export function checkAuthority(url: string, start: number, end: number): void {
-  const authority = url.slice(start, end);
-  const at = authority.lastIndexOf("@");
-  const host = authority.slice(at + 1);
-  let valid = host !== "" && !host.startsWith(":") && !host.startsWith(".");
-  if (valid) {
-    try {
-      valid = new URL(url).host !== "";
-    } catch {
-      valid = false;
-    }
-  }
-  if (!valid) {
-    throw new RestbuildError(
-      "INVALID_HOST",
-      `the URL ${describeValue(url)} has no valid host: ${describeValue(host)}`,
-    );
+  /** Checks the expansion `url`, whose path starts at `pathStart`. */
+  finish(url: string, pathStart: number): void {
+    checkDotSegments(url, pathStart, this.ranges);
   }
 }
 
@@ -133,19 +102,24 @@ export function isDotSegment(url: string, start: number, end: number): boolean {
 }
 
 /**
- * Rejects every path segment that is a dot segment and holds text of an expression (C6): the
- * path is what was expanded, up to the first `?` or `#`.
+ * Rejects every path segment that is a dot segment and that an expression touched (C6): the
+ * path is what was expanded, up to the first `?` or `#` ({@link pathEndOf}). A range touches
+ * the segment it starts in (for an empty output, the segment it sits in) through the segment
+ * it ends in. Segments are judged once, left to right, so the check is linear in the URL.
  */
 function checkDotSegments(url: string, pathStart: number, ranges: readonly number[]): void {
   const pathEnd = pathEndOf(url, pathStart);
-  // Only the segments an expression wrote into can have been made by a value: each range is
-  // looked at where it lies, rather than the whole path character by character.
+  let judgedEnd = -1; // every segment that ends at or before this index has been judged
   for (let index = 0; index < ranges.length; index += 2) {
     const start = ranges[index] as number;
     const end = ranges[index + 1] as number;
-    if (start >= pathEnd) return; // ranges are in order; the rest lie after the path
-    let segmentStart = Math.max(pathStart, url.lastIndexOf("/", start) + 1);
-    while (segmentStart < end && segmentStart <= pathEnd) {
+    if (start > pathEnd || judgedEnd >= pathEnd) return; // the rest lie after the path
+    if (end < pathStart || end <= judgedEnd) continue;
+    let segmentStart =
+      start <= judgedEnd
+        ? judgedEnd + 1
+        : Math.max(pathStart, start === 0 ? 0 : url.lastIndexOf("/", start - 1) + 1, judgedEnd + 1);
+    for (;;) {
       let segmentEnd = url.indexOf("/", segmentStart);
       if (segmentEnd === -1 || segmentEnd > pathEnd) segmentEnd = pathEnd;
       if (isDotSegment(url, segmentStart, segmentEnd)) {
@@ -154,6 +128,8 @@ function checkDotSegments(url: string, pathStart: number, ranges: readonly numbe
           `the expanded path ${describeValue(url.slice(pathStart, pathEnd))} has the dot segment ${JSON.stringify(url.slice(segmentStart, segmentEnd))}, made by a value, which would change the path`,
         );
       }
+      judgedEnd = segmentEnd;
+      if (segmentEnd >= end || segmentEnd >= pathEnd) break;
       segmentStart = segmentEnd + 1;
     }
   }
@@ -165,4 +141,17 @@ export function pathEndOf(url: string, from: number): number {
   const fragment = url.indexOf("#", from);
   if (query === -1) return fragment === -1 ? url.length : fragment;
   return fragment === -1 || query < fragment ? query : fragment;
+}
+
+/** `/` or `\`, which a URL parser reads as `/` in a special scheme's URL. */
+function isSlash(code: number): boolean {
+  return code === 47 || code === 92;
+}
+
+/**
+ * Whether `url` starts like a network-path reference (`//host`, `\\host`, `/\host`), which a
+ * browser resolves to another origin.
+ */
+export function startsWithNetworkPath(url: string): boolean {
+  return isSlash(url.charCodeAt(0)) && isSlash(url.charCodeAt(1));
 }

@@ -115,10 +115,14 @@ describe("an absolute template takes its origin from its literal text", () => {
     ).toBe("INVALID_HOST");
   });
 
-  it("ends the authority where an expression or a literal ? or # ends it", () => {
-    expect(endpoint("GET https://{+host}{+rest}", { host: "ghe.example/a", rest: "b@c" }).url).toBe(
+  it("ends the authority where an expression that writes no host or a literal ? or # ends it", () => {
+    expect(endpoint("GET https://{+host}{+rest}", { host: "ghe.example", rest: "/ab@c" }).url).toBe(
       "https://ghe.example/ab@c",
     );
+    // A value that writes a host may not also end the authority.
+    expect(
+      codeOf(() => endpoint("GET https://{+host}{+rest}", { host: "ghe.example/a", rest: "b" })),
+    ).toBe("INVALID_HOST");
     expect(endpoint("GET https://{host}?q={q}", { host: "ghe.example", q: "a b" }).url).toBe(
       "https://ghe.example?q=a%20b",
     );

@@ -134,6 +134,29 @@ export function adversarialCases({ endpoint, RequestBuilder }) {
       input: (size) => `https://${"a:".repeat(size / 2)}@h/:ab`,
       run: (url) => endpoint({ url, ab: "x" }),
     },
+    {
+      path: "URL template",
+      name: 'n/4 dot expressions with dotted values: "/x/" + "{.a}" x n/4',
+      input: (size) => `/x/${"{.a}".repeat(size / 4)}`,
+      run: (url) => endpoint({ url, a: "b.c" }),
+    },
+    {
+      path: "URL template",
+      name: 'n/3 expressions in an absolute authority: "https://" + "{a}" x n/3 + ".example.com/x"',
+      input: (size) => `https://${"{a}".repeat(size / 3)}.example.com/x`,
+      run: (url) => endpoint({ url, a: "b" }),
+    },
+    {
+      path: "URL template",
+      name: "a sparse list of length 2 ** 32 - 1 with n/100 members in {/x*}",
+      input: (size) => {
+        const list = [];
+        list.length = 2 ** 32 - 1;
+        for (let index = 0; index < size / 100; index++) list[index * 40_000] = "a";
+        return list;
+      },
+      run: (x) => endpoint("GET /repos{/x*}", { x }),
+    },
     // The accept header with a format or previews
     {
       path: "accept header",
