@@ -17,7 +17,11 @@ export interface CaptureServer {
   close(): Promise<void>;
 }
 
-export async function startCaptureServer(): Promise<CaptureServer> {
+/**
+ * Starts a capture server. Each answer closes its connection, unless `keepAlive` is set: a
+ * client that sends many requests then reuses one.
+ */
+export async function startCaptureServer({ keepAlive = false } = {}): Promise<CaptureServer> {
   const requests: CapturedRequest[] = [];
   const server: Server = createServer((request, response) => {
     const chunks: Buffer[] = [];
@@ -35,7 +39,7 @@ export async function startCaptureServer(): Promise<CaptureServer> {
         headers,
         body: Buffer.concat(chunks).toString("utf8"),
       });
-      response.writeHead(204, { connection: "close" }).end();
+      response.writeHead(204, keepAlive ? {} : { connection: "close" }).end();
     });
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
