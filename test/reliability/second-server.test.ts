@@ -30,7 +30,7 @@ import {
 
 const SEED = 20_261_125;
 const RUNS = 2_000;
-const TIMEOUT = 60_000;
+const TIMEOUT = 120_000;
 
 /**
  * Sends `RUNS` calls to a pair of servers of their own (so that the properties can run at the
@@ -57,6 +57,9 @@ async function checkCalls(
   }
   expect(sent / fuzzRuns(RUNS)).toBeGreaterThan(minimumShare);
 }
+
+/** Literal text beside an expression in the user info. */
+const userText = fc.constantFrom("", "x", "x:", ":", "-", ".", "~");
 
 /** The intended server's URL, with and without a path, and the relative base URLs. */
 function baseUrls({ intended }: TwoServers): fc.Arbitrary<string> {
@@ -119,6 +122,28 @@ describe.concurrent("no value sends a request to a second server on 127.0.0.1 (C
         "fixed port",
         SEED + 1,
         0.01,
+      ),
+    TIMEOUT,
+  );
+
+  it(
+    "an absolute template: an expression in the user info leaves the host and the port",
+    () =>
+      checkCalls(
+        ({ intendedPort, otherPort }) =>
+          fc.record({
+            method: fc.constantFrom(...METHODS),
+            template: fc
+              .tuple(userText, expression, userText, fc.constantFrom("/x", "/", "?q=1"))
+              .map(
+                ([before, user, after, path]) =>
+                  `http://${before}${user}${after}@127.0.0.1:${intendedPort}${path}`,
+              ),
+            values: hostileValues(NAMES, otherPort, ["user", "user:secret"]),
+          }),
+        "user info",
+        SEED + 6,
+        0.2,
       ),
     TIMEOUT,
   );

@@ -46,8 +46,12 @@ export interface HostileCall {
   readonly values: Readonly<Record<string, unknown>>;
 }
 
-/** Where a value may write: nowhere in the origin, or the host name only (never the port). */
-export type OriginRule = "fixed origin" | "fixed port";
+/**
+ * What a value may change in the URL of an accepted call: nothing of the origin ("fixed
+ * origin"); only the user info that the template puts before its literal host ("user info");
+ * or the host name, never the port ("fixed port").
+ */
+export type OriginRule = "fixed origin" | "user info" | "fixed port";
 
 /** A call in one line, for failure messages. */
 export function describeCall(call: HostileCall): string {
@@ -126,8 +130,9 @@ function parsed(url: string, page: string): URL | undefined {
 /**
  * Sends request options that the library accepted as a client would: `toFetch()`, the URL
  * resolved against the intended server's page as a browser does, `fetch` without following
- * redirects. Only URLs on 127.0.0.1 at one of the two servers' ports are sent. Then checks
- * that the other server received nothing, that the URL keeps the origin (or, under
+ * redirects. Only URLs on 127.0.0.1 at one of the two servers' ports are sent (user info, where
+ * the rule allows it, is left out: fetch refuses it, and other clients send it as a header).
+ * Then checks that the other server received nothing, that the URL keeps the origin (or, under
  * "fixed port", the port) of the intended server, and that the intended server received the
  * request with the secret and with the path of the URL, every dot segment included.
  *
@@ -145,29 +150,32 @@ export async function expectOnlyIntendedServer(
   const message = `${what} -> ${url}`;
   const target = parsed(url, servers.page);
   const ports = [servers.intendedPort, servers.otherPort];
+  const userInfo = target === undefined ? "" : `${target.username}${target.password}`;
   const sendable =
     target !== undefined &&
     target.hostname === "127.0.0.1" &&
     ports.includes(target.port) &&
-    target.username === "" &&
-    target.password === "";
+    (userInfo === "" || rule === "user info");
   // Each check starts from empty records, so a failing run cannot fail the next one.
   servers.intended.requests.length = 0;
   servers.other.requests.length = 0;
   if (sendable) {
-    const response = await fetch(target, { ...init, redirect: "manual" });
+    const address = new URL(target);
+    address.username = "";
+    address.password = "";
+    const response = await fetch(address, { ...init, redirect: "manual" });
     await response.arrayBuffer();
   }
   expect(servers.other.requests, `the other server received ${message}`).toEqual([]);
 
-  if (rule === "fixed origin") {
+  if (rule !== "fixed port") {
     expect(target?.origin, message).toBe(servers.intended.origin);
   } else if (target === undefined) {
     return false; // no client can send it anywhere
   } else {
     expect(target.port, message).toBe(servers.intendedPort);
   }
-  expect(`${target?.username}${target?.password}`, message).toBe("");
+  if (rule !== "user info") expect(userInfo, message).toBe("");
   if (!sendable) return false; // a host name the value chose (fixed port): not sent
   expect(servers.intended.requests.length, message).toBe(1);
   const [request] = servers.intended.requests;
