@@ -155,8 +155,13 @@ describe("a URL template that names an option key", () => {
     expect(endpoint({ url: "/search{?url,method,baseUrl,q}", q: "x" }).url).toBe(
       "https://api.github.com/search?q=x",
     );
-    // "/x/" loses its one trailing slash (C7).
-    expect(endpoint("GET /x/{headers}" as string, {}).url).toBe("https://api.github.com/x");
+    // A segment that {headers} fills alone has no value, since the option is never read as
+    // one (C6b); as an optional segment it expands to nothing, and "/x/" loses its one trailing
+    // slash (C7).
+    expect(() => endpoint("GET /x/{headers}" as string, {})).toThrow(
+      expect.objectContaining({ code: "MISSING_PARAMETER" }),
+    );
+    expect(endpoint("GET /x/{/headers}" as string, {}).url).toBe("https://api.github.com/x");
   });
 
   it("still sends the other parameters, and no __proto__ key, in the query and the body", () => {

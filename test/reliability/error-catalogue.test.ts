@@ -114,6 +114,7 @@ describe("the error catalogue", () => {
       "INVALID_BODY",
       "PATH_TRAVERSAL",
       "MISSING_URL",
+      "MISSING_PARAMETER",
     ]);
     for (const entry of CATALOGUE) {
       if (entry.expected !== "result") expect(codes, entry.input).toContain(entry.expected);

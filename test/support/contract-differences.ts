@@ -13,6 +13,8 @@
  * | C3  | RFC 6570 expansion (undefined variables, exploded lists, | {@link c3RfcExpansion}, {@link c3QuerySeparator}      |
  * |     | empty lists), derived independently with url-template    |                                                       |
  * | C5  | query names percent-encoded, `[` and `]` kept            | {@link c5EncodeQueryNames}                            |
+ * | C6b | a segment given wholly to `{x}`, `{+x}` or `:x` needs a   | {@link c6bMissingSegment}                             |
+ * |     | value (`""` allowed for GET and HEAD)                     |                                                       |
  * | C7  | one trailing `/` removed from the path unless it is `/`  | {@link c7RemoveTrailingSlash}                         |
  * | C11 | a path segment value `.` or `..` is an error             | {@link c11PathTraversal}                              |
  * | --  | the `user-agent` header differs by design; ignored       | {@link withoutUserAgent}                              |
@@ -46,7 +48,7 @@ export interface LooseMerged extends Record<string, unknown> {
 }
 
 /** Which deliberate differences changed an expected value, counted over a property run. */
-export type DifferenceId = "C1" | "C2" | "C2-dedupe" | "C3" | "C5" | "C7" | "C11";
+export type DifferenceId = "C1" | "C2" | "C2-dedupe" | "C3" | "C5" | "C6b" | "C7" | "C11";
 
 export class DifferenceTally {
   readonly counts: Record<DifferenceId, number> = {
@@ -55,6 +57,7 @@ export class DifferenceTally {
     "C2-dedupe": 0,
     C3: 0,
     C5: 0,
+    C6b: 0,
     C7: 0,
     C11: 0,
   };
@@ -267,6 +270,50 @@ export function c11PathTraversal(
   return false;
 }
 
+/** C6b: a value that leaves a segment empty: none, or `""`, a list or map with nothing to write. */
+function leavesSegmentEmpty(value: unknown): boolean {
+  if (value === "") return true;
+  if (Array.isArray(value)) {
+    const members = value.filter((member) => member !== null && member !== undefined);
+    return members.length === 0 || (members.length === 1 && String(members[0]) === "");
+  }
+  if (typeof value === "object" && value !== null) {
+    return Object.values(value).every((member) => member === null || member === undefined);
+  }
+  return false;
+}
+
+/**
+ * C6b: a path segment that the template gives wholly to one `{name}` or `{+name}` (`:name`
+ * too) names an item and needs a value: `undefined` or `null` there is `MISSING_PARAMETER`
+ * for every method, and a value that leaves it empty (`""`, `[]`) for methods other than GET
+ * and HEAD. The reference expands it to nothing, and its trailing-slash rule then sends the
+ * request to the collection. A segment starts after a `/` of the path (not the `//` of
+ * `scheme://`) and ends at `/`, `?`, `#`, a `{/`, `{?` or `{#` expression, or the end.
+ */
+export function c6bMissingSegment(
+  template: string,
+  parameters: Readonly<Record<string, unknown>>,
+  method: string,
+): boolean {
+  const braces = bracesForColonPlaceholders(template);
+  const queryStart = braces.search(/\?|#|\{[?&#]/);
+  const path = queryStart === -1 ? braces : braces.slice(0, queryStart);
+  const allowEmpty = ["GET", "HEAD"].includes(method.toUpperCase());
+  for (const match of path.matchAll(/\{\+?([\w.%-]+)(?:\*|:\d+)?\}/g)) {
+    const start = match.index;
+    const afterSlash = path[start - 1] === "/" && path[start - 2] !== "/";
+    const startsRelative = start === 0 && !/^[a-z][a-z0-9+.-]*:/i.test(braces);
+    const rest = braces.slice(start + match[0].length);
+    const closes = rest === "" || /^([/?#]|\{[/?#])/.test(rest);
+    if (!(afterSlash || startsRelative) || !closes) continue;
+    const value = parameters[match[1] as string];
+    if (value === undefined || value === null) return true;
+    if (!allowEmpty && leavesSegmentEmpty(value)) return true;
+  }
+  return false;
+}
+
 /** The expected outcome of a call: request options, or a restbuild error code. */
 export type Expected = { result: LooseResult } | { errorCode: string };
 
@@ -280,8 +327,8 @@ export interface ReferenceRun {
 }
 
 /**
- * Turns a reference run into the result restbuild promises, applying C1, C2, C3, C5, C7 and
- * C11 and nothing else. The URL is put together from three parts:
+ * Turns a reference run into the result restbuild promises, applying C1, C2, C3, C5, C6b, C7
+ * and C11 and nothing else. The URL is put together from three parts:
  * - the base URL, for a relative template (both sides treat the generated templates alike, C6);
  * - the RFC expansion of the template (C3) with C7 applied;
  * - the query string the reference appends for GET/HEAD, cut off its own URL, with C3's
@@ -295,6 +342,10 @@ export function expectedRequest(run: ReferenceRun, tally?: DifferenceTally): Exp
   if (c11PathTraversal(template, parameters)) {
     tally?.add("C11");
     return { errorCode: "PATH_TRAVERSAL" };
+  }
+  if (c6bMissingSegment(template, parameters, String(run.merged.method))) {
+    tally?.add("C6b");
+    return { errorCode: "MISSING_PARAMETER" };
   }
 
   // The reference's URL without appended query parameters: the same merged options parsed as
