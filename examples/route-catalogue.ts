@@ -36,6 +36,18 @@ const title: Title = 42;
 title; // => 42
 // #endregion route-spec
 
+// #region query-in-url
+// A DELETE that takes a query: its query expression is part of the route (spec 2.2 rule 4).
+endpoint("DELETE /repos/{owner}/{repo}/actions/caches{?key,ref}", {
+  owner: "octocat",
+  repo: "Hello-World",
+  key: "npm-linux",
+}).url; // => "https://api.github.com/repos/octocat/Hello-World/actions/caches?key=npm-linux"
+// The route without it takes no query name, and says which route to name.
+type NameInstead =
+  GitHubRoutes["DELETE /repos/{owner}/{repo}/actions/caches"]["queryInUrl"]["route"];
+// #endregion query-in-url
+
 // #region route-parameters
 type IssueParameters = RouteParameters<GitHubRoutes["GET /repos/{owner}/{repo}/issues"]>;
 const parameters: IssueParameters = { owner: "octocat", repo: "hello-world", state: "open" };

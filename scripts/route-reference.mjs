@@ -104,10 +104,39 @@ function objectLiteral(value) {
   return `{ ${pairs.join(", ")} }`;
 }
 
+/**
+ * What a reader of a route with a query expression or a host of its own needs to know: why the
+ * query is part of the route, and the upload URL of GitHub Enterprise Server.
+ */
+function routeNotes(entry) {
+  const url = entry.route.slice(entry.route.indexOf(" ") + 1);
+  const query = /\{\?[^}]*\}/.exec(url)?.[0];
+  const origin = /^https:\/\/[^/]*/.exec(url)?.[0];
+  const notes = [];
+  if (query !== undefined && !entry.route.startsWith("GET ")) {
+    notes.push(
+      `The query parameters are part of the route (${code(query)}): a ${entry.route.split(" ")[0]} sends the parameters its url does not name in the body. Written without ${code(query)}, the route takes no query parameter.`,
+    );
+  }
+  if (origin !== undefined) {
+    const path = url.slice(origin.length);
+    notes.push(
+      `GitHub serves this route at ${code(origin)}. On GitHub Enterprise Server, name the route with your server's upload URL: ${code(`${entry.route.split(" ")[0]} https://HOST/api/uploads${path}`)}.`,
+    );
+  }
+  return notes.flatMap((note) => ["", note]);
+}
+
 function routeSection(entry) {
   const parameters = exampleParameters(entry);
   const literal = objectLiteral(parameters);
   const args = Object.keys(parameters).length === 0 ? "" : `, ${literal}`;
+  // The builder takes the body of `data` through its own step.
+  const { data, ...named } = parameters;
+  const builderSteps = [
+    ...(Object.keys(named).length === 0 ? [] : [`.params(${objectLiteral(named)})`]),
+    ...(data === undefined ? [] : [`.data(${JSON.stringify(data)})`]),
+  ].join("");
   const rows = entry.parameters.map(
     (parameter) =>
       `| ${code(parameter.name)} | ${parameter.in} | ${code(
@@ -116,7 +145,12 @@ function routeSection(entry) {
           : parameter.type,
       )} | ${parameter.required ? "yes" : ""} |`,
   );
-  const words = Object.entries(parameters).map(([name, value]) => ` ${commandWord(name, value)}`);
+  // The command reads a body as it reads curl's: `--data` with the text.
+  const words = [
+    ...(data === undefined ? [] : [` --data '${JSON.stringify(data).replaceAll("'", "'\\''")}'`]),
+    ` ${JSON.stringify(entry.route)}`,
+    ...Object.entries(named).map(([name, value]) => ` ${commandWord(name, value)}`),
+  ];
   return [
     `## ${entry.route}`,
     "",
@@ -126,6 +160,7 @@ function routeSection(entry) {
       ? ["No parameters."]
       : ["| parameter | in | type | required |", "| --- | --- | --- | --- |", ...rows]),
     ...(entry.openBody ? ["", "The body takes further fields."] : []),
+    ...routeNotes(entry),
     ...(bodyNeedsData(entry)
       ? [
           "",
@@ -135,13 +170,11 @@ function routeSection(entry) {
     "",
     "```ts",
     `endpoint(${JSON.stringify(entry.route)}${args});`,
-    `RequestBuilder.create().route(${JSON.stringify(entry.route)})${
-      Object.keys(parameters).length === 0 ? "" : `.params(${literal})`
-    }.build();`,
+    `RequestBuilder.create().route(${JSON.stringify(entry.route)})${builderSteps}.build();`,
     "```",
     "",
     "```sh",
-    `npx -p @restbuild/endpoint restbuild ${JSON.stringify(entry.route)}${words.join("")}`,
+    `npx -p @restbuild/endpoint restbuild${words.join("")}`,
     "```",
     "",
   ].join("\n");
@@ -156,8 +189,13 @@ export function referencePages() {
     if (!byCategory.has(category)) byCategory.set(category, []);
     byCategory.get(category).push(entry);
   }
-  // By path, then method: the routes of one resource stand together.
-  const pathOf = (entry) => entry.route.slice(entry.route.indexOf(" ") + 1);
+  // By path (without host or query expression), then method: the routes of one resource
+  // stand together.
+  const pathOf = (entry) =>
+    entry.route
+      .slice(entry.route.indexOf(" ") + 1)
+      .replace(/^https:\/\/[^/]*/, "")
+      .replace(/\{\?[^}]*\}$/, "");
   for (const entries of byCategory.values()) {
     entries.sort((a, b) => pathOf(a).localeCompare(pathOf(b)) || a.route.localeCompare(b.route));
   }

@@ -23,6 +23,8 @@ export type {
 export type { OptionsSource } from "./core/options-source.js";
 export type {
   CatalogueEntry,
+  QueryInUrl,
+  QueryInUrlRoute,
   RouteCatalogue,
   RouteNameOf,
   RouteParameters,

@@ -18,6 +18,11 @@ export interface CatalogueRoute {
   readonly parameters: readonly CatalogueParameter[];
   /** `true` when the body takes keys beyond the listed ones. */
   readonly openBody?: true;
+  /**
+   * Set when the route was named without (part of) the query expression its catalogue route
+   * declares: the catalogue route, and the query names the named url lacks.
+   */
+  readonly queryInUrl?: { readonly route: string; readonly names: readonly string[] };
 }
 
 /** The GitHub route catalogue, generated from GitHub's OpenAPI description. */
@@ -55,14 +60,66 @@ export function listRoutes(catalogue: Catalogue, filter = ""): string {
   return `${lines.join("\n")}\n`;
 }
 
-/** The catalogue entry of a route, `METHOD /url` with `{name}` or `:name` placeholders. */
+/**
+ * A route key without its query expressions and its host: the route as a reader names it
+ * (`DELETE /repos/{owner}/{repo}/actions/caches` for `...caches{?key,ref}`).
+ */
+function plainKey(route: string): string {
+  return route.replace(/ [a-z][a-z\d+.-]*:\/\/[^/]*/i, " ").replace(/\{[?&][^}]*\}/g, "");
+}
+
+/**
+ * The catalogue entry of a route, `METHOD /url` with `{name}` or `:name` placeholders. A route
+ * named without (part of) its query expression or its host is matched to its catalogue route,
+ * marked with the query names its url lacks (spec 2.2 rule 4).
+ */
 export function findRoute(
   catalogue: Catalogue,
   method: string,
   url: string,
 ): CatalogueRoute | undefined {
-  const key = `${method.toUpperCase()} ${routeTemplate(url).source}`;
-  return catalogue.routes.find((entry) => entry.route === key);
+  const template = routeTemplate(url);
+  const key = `${method.toUpperCase()} ${template.source}`;
+  const exact = catalogue.routes.find((entry) => entry.route === key);
+  if (exact !== undefined) return exact;
+  const plain = plainKey(key);
+  // Only a route that carries a query expression or a host has a plain form to match.
+  const entry = catalogue.routes.find(
+    (candidate) => candidate.route !== plain && plainKey(candidate.route) === plain,
+  );
+  if (entry === undefined) return undefined;
+  const lacking = entry.parameters
+    .filter((parameter) => parameter.in === "query")
+    .map(({ name }) => name)
+    .filter((name) => !template.variableNames.includes(name));
+  return lacking.length === 0
+    ? entry
+    : { ...entry, queryInUrl: { route: entry.route, names: lacking } };
+}
+
+/**
+ * A query parameter given to, or required of, a route whose url lacks it: it would go in the
+ * body, or nowhere.
+ *
+ * @throws {@link UsageError} naming the parameter and the route to name instead.
+ */
+function checkQueryInUrl(entry: CatalogueRoute, given: readonly string[]): void {
+  if (entry.queryInUrl === undefined) return;
+  const { route, names } = entry.queryInUrl;
+  const stray = given.find((name) => names.includes(name));
+  const missing = entry.parameters.find(
+    (parameter) => parameter.required && parameter.in === "query" && names.includes(parameter.name),
+  );
+  const name = stray ?? missing?.name;
+  if (name === undefined) return;
+  const problem =
+    stray === undefined
+      ? `the route requires ${quote(name)} in the query string`
+      : `${quote(name)} belongs in the query string`;
+  // The route to name is the catalogue's own text, given whole: the caller copies it.
+  throw new UsageError(
+    `${problem}, and the url has no {?${name}}; name the route ${JSON.stringify(route)}`,
+  );
 }
 
 /**
@@ -76,6 +133,10 @@ export function checkCatalogueParameters(
   entry: CatalogueRoute,
   given: readonly { readonly name: string; readonly value: unknown }[],
 ): void {
+  checkQueryInUrl(
+    entry,
+    given.map(({ name }) => name),
+  );
   const known = new Map(entry.parameters.map((parameter) => [parameter.name, parameter]));
   for (const { name, value } of given) {
     const parameter = known.get(name);

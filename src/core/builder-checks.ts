@@ -1,5 +1,17 @@
-import type { KnownNames, Problems, RequiredKeys, UnknownMessages } from "./catalogue-checks.js";
-import type { CatalogueEntry, RouteSpec, StrictRouteRequirement } from "./route-catalogue.js";
+import type {
+  KnownNames,
+  MissingQueryNames,
+  Problems,
+  QueryNamesOutsideUrl,
+  RequiredKeys,
+  UnknownMessages,
+} from "./catalogue-checks.js";
+import type {
+  CatalogueEntry,
+  QueryInUrlRoute,
+  RouteSpec,
+  StrictRouteRequirement,
+} from "./route-catalogue.js";
 import type { BuildRequirement, ParameterName } from "./route-types.js";
 
 /**
@@ -62,7 +74,8 @@ export type BuilderParameters<Catalogue, Route extends string> = string extends 
 /**
  * What the object given to `.params()` must also be on a catalogue route: a property named
  * after each name the route does not take (`unknown parameter: perpage (did you mean
- * per_page?)`), or `unknown`. Other routes take any names, which go to the query or the body;
+ * per_page?)`), or `unknown`. Other routes take any names, which go to the query or the body,
+ * except the query names of a route written without its query expression (spec 2.2 rule 4);
  * so does an object whose keys are only known as `string`.
  */
 export type ParamsRequirement<
@@ -84,7 +97,9 @@ export type ParamsRequirement<
                 Extract<keyof ParametersOf<Spec>, string>
               >
             >
-      : unknown;
+      : CatalogueEntry<Catalogue, Route> extends infer Plain extends QueryInUrlRoute
+        ? Problems<QueryNamesOutsideUrl<Plain["queryInUrl"], Given>> // it would go in the body
+        : unknown;
 
 /**
  * The body `.data()` takes: for a catalogue route whose body is a JSON object, that object with
@@ -119,4 +134,8 @@ export type BuilderRequirement<
             Bound
           >}`
       >
-    : BuildRequirement<Route, Bound> & StrictRouteRequirement<Catalogue, Route>;
+    : BuildRequirement<Route, Bound> &
+        StrictRouteRequirement<Catalogue, Route> &
+        (CatalogueEntry<Catalogue, Route> extends infer Plain extends QueryInUrlRoute
+          ? Problems<MissingQueryNames<Plain["queryInUrl"], Bound>>
+          : unknown);

@@ -1,5 +1,11 @@
 import type { EndpointOptions } from "./options.js";
-import type { CatalogueEntry, RouteParameters, RouteSpec } from "./route-catalogue.js";
+import type {
+  CatalogueEntry,
+  QueryInUrl,
+  QueryInUrlRoute,
+  RouteParameters,
+  RouteSpec,
+} from "./route-catalogue.js";
 import type { BuildRequirement, RequiredParameters, RouteMethod } from "./route-types.js";
 
 /**
@@ -228,7 +234,10 @@ export type CallRequirement<
   ? unknown
   : CatalogueEntry<Catalogue, Route> extends infer Spec extends RouteSpec
     ? Problems<CatalogueProblems<Spec, Bound, Options>>
-    : LiteralRequirement<Route, Bound, Options, Strict>;
+    : CatalogueEntry<Catalogue, Route> extends infer Plain extends QueryInUrlRoute
+      ? Problems<QueryInUrlProblems<Plain["queryInUrl"], Options>> &
+          LiteralRequirement<Route, Bound, Options, false>
+      : LiteralRequirement<Route, Bound, Options, Strict>;
 
 /**
  * The requirement for a route literal outside the catalogue. A conditional type, so that the
@@ -246,3 +255,24 @@ type LiteralRequirement<
       UndefinedRequirement<Route, Options, Bound> &
       (Strict extends true ? { [Message in `unknown route: ${Route}`]: true } : unknown)
   : never;
+
+/**
+ * The problems of a call to a route written without the query expression its API declares
+ * (spec 2.2 rule 4): a query name given, which would go in the body, and a query name the API
+ * requires, which this route cannot send. Each names the route to write instead.
+ */
+type QueryInUrlProblems<Moved extends QueryInUrl, Options> =
+  | QueryNamesOutsideUrl<Moved, keyof Options>
+  | MissingQueryNames<Moved, keyof Options>;
+
+/** A message for each query name given to a route written without its query expression. */
+export type QueryNamesOutsideUrl<
+  Moved extends QueryInUrl,
+  Given,
+> = `query parameter in the url: ${Extract<Given, Moved["names"]> & string} (name the route ${Moved["route"]})`;
+
+/** A message for each query name the API requires that a call without it cannot send. */
+export type MissingQueryNames<
+  Moved extends QueryInUrl,
+  Given,
+> = `missing query parameter: ${Exclude<Moved["required"], Given>} (name the route ${Moved["route"]})`;

@@ -16,7 +16,7 @@
  * @example A catalogue of two routes, and the strict endpoint over it
  * {@includeCode ../../examples/route-catalogue.ts#route-catalogue}
  */
-export type RouteCatalogue = { readonly [route: string]: RouteSpec };
+export type RouteCatalogue = { readonly [route: string]: RouteSpec | QueryInUrlRoute };
 
 /**
  * One route of a {@link RouteCatalogue}: its parameters by where they go. Each member is an
@@ -55,6 +55,35 @@ export interface RouteSpec {
    * {@includeCode ../../examples/route-catalogue.ts#route-spec}
    */
   readonly body: object;
+}
+
+/**
+ * A catalogue entry for a route written without the query expression (or the host) its API
+ * declares: it takes no parameters of its own, and names the route to write instead. A call
+ * naming it with one of the query names is an error that names that route, and so is any
+ * call when the API requires one of them. An entry that is not a {@link RouteSpec} leaves the
+ * call to placeholder inference otherwise.
+ *
+ * @example A route whose query goes in its url
+ * {@includeCode ../../examples/route-catalogue.ts#query-in-url}
+ */
+export interface QueryInUrlRoute {
+  /** The route to name, and its query names. */
+  readonly queryInUrl: QueryInUrl;
+}
+
+/**
+ * Where a route's query parameters go when the route also takes a body: in its url, as an
+ * RFC 6570 query expression (`DELETE /repos/{owner}/{repo}/actions/caches{?key,ref}`, spec
+ * 2.2 rule 4).
+ */
+export interface QueryInUrl {
+  /** The route with its query expression, and its host when the API serves it elsewhere. */
+  readonly route: string;
+  /** The names of its query expression, as a union. */
+  readonly names: string;
+  /** The names the API requires, as a union; `never` when none is. */
+  readonly required: string;
 }
 
 /**
@@ -122,5 +151,12 @@ export type StrictRouteRequirement<Catalogue, Route extends string> = Catalogue 
     ? unknown
     : CatalogueEntry<Catalogue, Route> extends RouteSpec
       ? unknown
-      : { [Message in `unknown route: ${Route}`]: true }
+      : CatalogueEntry<Catalogue, Route> extends QueryInUrlRoute
+        ? {
+            [Message in `unknown route: ${Route} (name the route ${CatalogueEntry<
+              Catalogue,
+              Route
+            >["queryInUrl"]["route"]})`]: true;
+          }
+        : { [Message in `unknown route: ${Route}`]: true }
   : unknown;

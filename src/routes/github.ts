@@ -1253,10 +1253,26 @@ export type GitHubRoutes = {
     body: {};
   };
   /**
+   * Delete a GitHub Actions cache for a repository (using a cache ID)
+   * @see {@link https://docs.github.com/rest/actions/cache#delete-a-github-actions-cache-for-a-repository-using-a-cache-id}
+   */
+  "DELETE /repos/{owner}/{repo}/actions/caches/{cache_id}": {
+    path: {
+      /** The account owner of the repository. */
+      owner: string;
+      /** The name of the repository without the `.git` extension. */
+      repo: string;
+      /** The unique identifier of the GitHub Actions cache. */
+      cache_id: number;
+    };
+    query: {};
+    body: {};
+  };
+  /**
    * Delete GitHub Actions caches for a repository (using a cache key)
    * @see {@link https://docs.github.com/rest/actions/cache#delete-github-actions-caches-for-a-repository-using-a-cache-key}
    */
-  "DELETE /repos/{owner}/{repo}/actions/caches": {
+  "DELETE /repos/{owner}/{repo}/actions/caches{?key,ref}": {
     path: {
       /** The account owner of the repository. */
       owner: string;
@@ -1272,20 +1288,14 @@ export type GitHubRoutes = {
     body: {};
   };
   /**
-   * Delete a GitHub Actions cache for a repository (using a cache ID)
-   * @see {@link https://docs.github.com/rest/actions/cache#delete-a-github-actions-cache-for-a-repository-using-a-cache-id}
+   * Delete GitHub Actions caches for a repository (using a cache key): name the route `DELETE /repos/{owner}/{repo}/actions/caches{?key,ref}`.
    */
-  "DELETE /repos/{owner}/{repo}/actions/caches/{cache_id}": {
-    path: {
-      /** The account owner of the repository. */
-      owner: string;
-      /** The name of the repository without the `.git` extension. */
-      repo: string;
-      /** The unique identifier of the GitHub Actions cache. */
-      cache_id: number;
+  "DELETE /repos/{owner}/{repo}/actions/caches": {
+    queryInUrl: {
+      route: "DELETE /repos/{owner}/{repo}/actions/caches{?key,ref}";
+      names: "key" | "ref";
+      required: "key";
     };
-    query: {};
-    body: {};
   };
   /**
    * Delete a self-hosted runner from a repository
@@ -1637,7 +1647,7 @@ export type GitHubRoutes = {
    * Delete a code scanning analysis from a repository
    * @see {@link https://docs.github.com/rest/code-scanning/code-scanning#delete-a-code-scanning-analysis-from-a-repository}
    */
-  "DELETE /repos/{owner}/{repo}/code-scanning/analyses/{analysis_id}": {
+  "DELETE /repos/{owner}/{repo}/code-scanning/analyses/{analysis_id}{?confirm_delete}": {
     path: {
       /** The account owner of the repository. */
       owner: string;
@@ -1651,6 +1661,16 @@ export type GitHubRoutes = {
       confirm_delete?: string | null;
     };
     body: {};
+  };
+  /**
+   * Delete a code scanning analysis from a repository: name the route `DELETE /repos/{owner}/{repo}/code-scanning/analyses/{analysis_id}{?confirm_delete}`.
+   */
+  "DELETE /repos/{owner}/{repo}/code-scanning/analyses/{analysis_id}": {
+    queryInUrl: {
+      route: "DELETE /repos/{owner}/{repo}/code-scanning/analyses/{analysis_id}{?confirm_delete}";
+      names: "confirm_delete";
+      required: never;
+    };
   };
   /**
    * Delete a CodeQL database
@@ -16400,7 +16420,7 @@ export type GitHubRoutes = {
    * List attestations by bulk subject digests
    * @see {@link https://docs.github.com/rest/orgs/attestations#list-attestations-by-bulk-subject-digests}
    */
-  "POST /orgs/{org}/attestations/bulk-list": {
+  "POST /orgs/{org}/attestations/bulk-list{?per_page,before,after}": {
     path: {
       /** The organization name. */
       org: string;
@@ -16418,6 +16438,16 @@ export type GitHubRoutes = {
       subject_digests: readonly string[];
       /** Optional filter for fetching attestations with a given predicate type. */
       predicate_type?: string;
+    };
+  };
+  /**
+   * List attestations by bulk subject digests: name the route `POST /orgs/{org}/attestations/bulk-list{?per_page,before,after}`.
+   */
+  "POST /orgs/{org}/attestations/bulk-list": {
+    queryInUrl: {
+      route: "POST /orgs/{org}/attestations/bulk-list{?per_page,before,after}";
+      names: "per_page" | "before" | "after";
+      required: never;
     };
   };
   /**
@@ -16806,7 +16836,7 @@ export type GitHubRoutes = {
    * Restore a package for an organization
    * @see {@link https://docs.github.com/rest/packages/packages#restore-a-package-for-an-organization}
    */
-  "POST /orgs/{org}/packages/{package_type}/{package_name}/restore": {
+  "POST /orgs/{org}/packages/{package_type}/{package_name}/restore{?token}": {
     path: {
       /** The type of supported package. */
       package_type: "npm" | "maven" | "rubygems" | "docker" | "nuget" | "container";
@@ -16820,6 +16850,16 @@ export type GitHubRoutes = {
       token?: string;
     };
     body: {};
+  };
+  /**
+   * Restore a package for an organization: name the route `POST /orgs/{org}/packages/{package_type}/{package_name}/restore{?token}`.
+   */
+  "POST /orgs/{org}/packages/{package_type}/{package_name}/restore": {
+    queryInUrl: {
+      route: "POST /orgs/{org}/packages/{package_type}/{package_name}/restore{?token}";
+      names: "token";
+      required: never;
+    };
   };
   /**
    * Restore package version for an organization
@@ -18956,27 +18996,6 @@ export type GitHubRoutes = {
     };
   };
   /**
-   * Upload a release asset
-   * @see {@link https://docs.github.com/rest/releases/assets#upload-a-release-asset}
-   */
-  "POST /repos/{owner}/{repo}/releases/{release_id}/assets": {
-    path: {
-      /** The account owner of the repository. */
-      owner: string;
-      /** The name of the repository without the `.git` extension. */
-      repo: string;
-      /** The unique identifier of the release. */
-      release_id: number;
-    };
-    query: {
-      name: string;
-      label?: string;
-    };
-    body: {
-      [name: string]: unknown;
-    };
-  };
-  /**
    * Create reaction for a release
    * @see {@link https://docs.github.com/rest/reactions/reactions#create-reaction-for-a-release}
    */
@@ -19408,7 +19427,7 @@ export type GitHubRoutes = {
    * Restore a package for the authenticated user
    * @see {@link https://docs.github.com/rest/packages/packages#restore-a-package-for-the-authenticated-user}
    */
-  "POST /user/packages/{package_type}/{package_name}/restore": {
+  "POST /user/packages/{package_type}/{package_name}/restore{?token}": {
     path: {
       /** The type of supported package. */
       package_type: "npm" | "maven" | "rubygems" | "docker" | "nuget" | "container";
@@ -19420,6 +19439,16 @@ export type GitHubRoutes = {
       token?: string;
     };
     body: {};
+  };
+  /**
+   * Restore a package for the authenticated user: name the route `POST /user/packages/{package_type}/{package_name}/restore{?token}`.
+   */
+  "POST /user/packages/{package_type}/{package_name}/restore": {
+    queryInUrl: {
+      route: "POST /user/packages/{package_type}/{package_name}/restore{?token}";
+      names: "token";
+      required: never;
+    };
   };
   /**
    * Restore a package version for the authenticated user
@@ -19571,7 +19600,7 @@ export type GitHubRoutes = {
    * List attestations by bulk subject digests
    * @see {@link https://docs.github.com/rest/users/attestations#list-attestations-by-bulk-subject-digests}
    */
-  "POST /users/{username}/attestations/bulk-list": {
+  "POST /users/{username}/attestations/bulk-list{?per_page,before,after}": {
     path: {
       /** The handle for the GitHub user account. */
       username: string;
@@ -19589,6 +19618,16 @@ export type GitHubRoutes = {
       subject_digests: readonly string[];
       /** Optional filter for fetching attestations with a given predicate type. */
       predicate_type?: string;
+    };
+  };
+  /**
+   * List attestations by bulk subject digests: name the route `POST /users/{username}/attestations/bulk-list{?per_page,before,after}`.
+   */
+  "POST /users/{username}/attestations/bulk-list": {
+    queryInUrl: {
+      route: "POST /users/{username}/attestations/bulk-list{?per_page,before,after}";
+      names: "per_page" | "before" | "after";
+      required: never;
     };
   };
   /**
@@ -19672,7 +19711,7 @@ export type GitHubRoutes = {
    * Restore a package for a user
    * @see {@link https://docs.github.com/rest/packages/packages#restore-a-package-for-a-user}
    */
-  "POST /users/{username}/packages/{package_type}/{package_name}/restore": {
+  "POST /users/{username}/packages/{package_type}/{package_name}/restore{?token}": {
     path: {
       /** The type of supported package. */
       package_type: "npm" | "maven" | "rubygems" | "docker" | "nuget" | "container";
@@ -19686,6 +19725,16 @@ export type GitHubRoutes = {
       token?: string;
     };
     body: {};
+  };
+  /**
+   * Restore a package for a user: name the route `POST /users/{username}/packages/{package_type}/{package_name}/restore{?token}`.
+   */
+  "POST /users/{username}/packages/{package_type}/{package_name}/restore": {
+    queryInUrl: {
+      route: "POST /users/{username}/packages/{package_type}/{package_name}/restore{?token}";
+      names: "token";
+      required: never;
+    };
   };
   /**
    * Restore package version for a user
@@ -19735,6 +19784,47 @@ export type GitHubRoutes = {
     query: {};
     body: {
       [name: string]: unknown;
+    };
+  };
+  /**
+   * Upload a release asset
+   * @see {@link https://docs.github.com/rest/releases/assets#upload-a-release-asset}
+   */
+  "POST https://uploads.github.com/repos/{owner}/{repo}/releases/{release_id}/assets{?name,label}": {
+    path: {
+      /** The account owner of the repository. */
+      owner: string;
+      /** The name of the repository without the `.git` extension. */
+      repo: string;
+      /** The unique identifier of the release. */
+      release_id: number;
+    };
+    query: {
+      name: string;
+      label?: string;
+    };
+    body: {
+      [name: string]: unknown;
+    };
+  };
+  /**
+   * Upload a release asset: name the route `POST https://uploads.github.com/repos/{owner}/{repo}/releases/{release_id}/assets{?name,label}`.
+   */
+  "POST /repos/{owner}/{repo}/releases/{release_id}/assets": {
+    queryInUrl: {
+      route: "POST https://uploads.github.com/repos/{owner}/{repo}/releases/{release_id}/assets{?name,label}";
+      names: "name" | "label";
+      required: "name";
+    };
+  };
+  /**
+   * Upload a release asset: name the route `POST https://uploads.github.com/repos/{owner}/{repo}/releases/{release_id}/assets{?name,label}`.
+   */
+  "POST https://uploads.github.com/repos/{owner}/{repo}/releases/{release_id}/assets": {
+    queryInUrl: {
+      route: "POST https://uploads.github.com/repos/{owner}/{repo}/releases/{release_id}/assets{?name,label}";
+      names: "name" | "label";
+      required: "name";
     };
   };
   /**

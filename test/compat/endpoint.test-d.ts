@@ -19,11 +19,10 @@ describe("endpoint(route, options) with a route literal", () => {
   it("compiles when every placeholder of the path is given", () => {
     endpoint("GET /repos/{owner}/{repo}", { owner, repo });
     endpoint("GET /orgs/:org/repos", { org: "nodejs" });
-    endpoint("POST https://uploads.github.com/repos/{owner}/{repo}/releases/{release_id}/assets", {
-      owner,
-      repo,
-      release_id: 1,
-    });
+    endpoint(
+      "POST https://uploads.github.com/repos/{owner}/{repo}/releases/{release_id}/assets{?name,label}",
+      { owner, repo, release_id: 1, name: "notes.txt" },
+    );
   });
 
   it("is an error when repo is missing", () => {

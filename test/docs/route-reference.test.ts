@@ -39,12 +39,15 @@ describe("the GitHub route reference", () => {
       const parameters = exampleParameters(entry);
       const request = endpoint(entry.route, parameters);
       expect(request.url, entry.route).not.toMatch(/[{}]/);
-      const built = RequestBuilder.create().route(entry.route).params(parameters).build();
+      const { data, ...named } = parameters;
+      const builder = RequestBuilder.create().route(entry.route).params(named);
+      const built = (data === undefined ? builder : builder.data(data)).build();
       expect(built, entry.route).toEqual(request);
-      const words = Object.entries(parameters).map(([name, value]) =>
+      const words = Object.entries(named).map(([name, value]) =>
         typeof value === "string" ? `${name}=${value}` : `${name}:=${JSON.stringify(value)}`,
       );
-      const result = await runWith([entry.route, ...words]);
+      const body = data === undefined ? [] : ["--data", JSON.stringify(data)];
+      const result = await runWith([...body, entry.route, ...words]);
       expect(result.status, `${entry.route}: ${result.stderr}`).toBe(0);
       expect(JSON.parse(result.stdout).url, entry.route).toBe(request.url);
     }

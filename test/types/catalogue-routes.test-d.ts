@@ -402,19 +402,21 @@ describe("every 8th route of @octokit/openapi 23.0.2", () => {
     strict("POST /repos/{owner}/{repo}/releases/generate-notes", { "owner": "x", "repo": "x", "tag_name": "x" });
     // @ts-expect-error a wrong value
     endpoint("POST /repos/{owner}/{repo}/releases/generate-notes", { "owner": { wrong: true }, "repo": "x", "tag_name": "x" });
-    strict("POST /repos/{owner}/{repo}/security-advisories/{ghsa_id}/cve", { "owner": "x", "repo": "x", "ghsa_id": "x" });
+    strict("POST /repos/{owner}/{repo}/security-advisories/{ghsa_id}/forks", { "owner": "x", "repo": "x", "ghsa_id": "x" });
     // @ts-expect-error a wrong value
-    endpoint("POST /repos/{owner}/{repo}/security-advisories/{ghsa_id}/cve", { "owner": { wrong: true }, "repo": "x", "ghsa_id": "x" });
-    strict("POST /user/codespaces", {});
-    strict("POST /user/migrations", { "repositories": [] });
+    endpoint("POST /repos/{owner}/{repo}/security-advisories/{ghsa_id}/forks", { "owner": { wrong: true }, "repo": "x", "ghsa_id": "x" });
+    strict("POST /user/codespaces/{codespace_name}/exports", { "codespace_name": "x" });
     // @ts-expect-error a wrong value
-    endpoint("POST /user/migrations", { "repositories": [], "not_a_parameter": 1 });
-    strict("POST /users/{username}/attestations/bulk-list", { "username": "x", "subject_digests": [] });
+    endpoint("POST /user/codespaces/{codespace_name}/exports", { "codespace_name": { wrong: true } });
+    strict("POST /user/packages/{package_type}/{package_name}/restore{?token}", { "package_type": "npm", "package_name": "x" });
     // @ts-expect-error a wrong value
-    endpoint("POST /users/{username}/attestations/bulk-list", { "username": { wrong: true }, "subject_digests": [] });
-    strict("POST /users/{username}/projectsV2/{project_number}/items", { "username": "x", "project_number": 1 });
+    endpoint("POST /user/packages/{package_type}/{package_name}/restore{?token}", { "package_type": { wrong: true }, "package_name": "x" });
+    strict("POST /users/{username}/attestations/delete-request", { "username": "x" });
     // @ts-expect-error a wrong value
-    endpoint("POST /users/{username}/projectsV2/{project_number}/items", { "username": { wrong: true }, "project_number": 1 });
+    endpoint("POST /users/{username}/attestations/delete-request", { "username": { wrong: true } });
+    strict("POST https://uploads.github.com/repos/{owner}/{repo}/releases/{release_id}/assets{?name,label}", { "owner": "x", "repo": "x", "release_id": 1, "name": "x" });
+    // @ts-expect-error a wrong value
+    endpoint("POST https://uploads.github.com/repos/{owner}/{repo}/releases/{release_id}/assets{?name,label}", { "owner": { wrong: true }, "repo": "x", "release_id": 1, "name": "x" });
     strict("PUT /enterprises/{enterprise}/teams/{enterprise-team}/organizations/{org}", { "enterprise": "x", "enterprise-team": "x", "org": "x" });
     // @ts-expect-error a wrong value
     endpoint("PUT /enterprises/{enterprise}/teams/{enterprise-team}/organizations/{org}", { "enterprise": { wrong: true }, "enterprise-team": "x", "org": "x" });
