@@ -188,6 +188,8 @@ export interface EndpointMembers<
  *
  * @example The strict endpoint
  * {@includeCode ../../examples/route-catalogue.ts#strict-endpoint}
+ *
+ * @category endpoint API
  */
 export type StrictEndpointInterface<Catalogue extends RouteCatalogue = GitHubRoutes> =
   EndpointInterface<never, Catalogue, true>;

@@ -4,7 +4,7 @@
  * @example A number as a header value
  * {@includeCode ../../examples/options.ts#header-value}
  *
- * @category endpoint API
+ * @category Request options
  */
 export type HeaderValue = string | number;
 
@@ -15,7 +15,7 @@ export type HeaderValue = string | number;
  * @example Headers in, lowercase headers out
  * {@includeCode ../../examples/options.ts#request-headers}
  *
- * @category endpoint API
+ * @category Request options
  */
 export type RequestHeaders = { readonly [name: string]: HeaderValue | undefined };
 
@@ -25,7 +25,7 @@ export type RequestHeaders = { readonly [name: string]: HeaderValue | undefined 
  * @example Reading a result header
  * {@includeCode ../../examples/options.ts#result-headers}
  *
- * @category endpoint API
+ * @category Request options
  */
 export type ResultHeaders = { [name: string]: HeaderValue };
 
@@ -36,7 +36,7 @@ export type ResultHeaders = { [name: string]: HeaderValue };
  * @example Meta information goes through as it is
  * {@includeCode ../../examples/options.ts#request-meta}
  *
- * @category endpoint API
+ * @category Request options
  */
 export type RequestMeta = { [key: string]: unknown };
 
@@ -46,7 +46,7 @@ export type RequestMeta = { [key: string]: unknown };
  * @example A preview and a format
  * {@includeCode ../../examples/options.ts#media-type}
  *
- * @category endpoint API
+ * @category Request options
  */
 export interface MediaType {
   /**
@@ -67,7 +67,7 @@ export interface MediaType {
  * @example Options in, request options out
  * {@includeCode ../../examples/options.ts#endpoint-options}
  *
- * @category endpoint API
+ * @category Request options
  */
 export interface EndpointOptions {
   /**
@@ -153,7 +153,7 @@ export interface MergedOptions {
  * @example A PUT without a body
  * {@includeCode ../../examples/options.ts#request-options}
  *
- * @category endpoint API
+ * @category Request options
  */
 export interface RequestOptions {
   /**

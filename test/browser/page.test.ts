@@ -7,27 +7,14 @@ import { join } from "node:path";
 import { type BrowserContext, chromium } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BROWSER_BUNDLE, ROOT } from "../package/build-artifacts.js";
+import { CHROMIUM, CHROMIUM_ARGS, IN_CI } from "../support/chromium.js";
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-const CI = process.env.CI !== undefined && process.env.CI !== "" && process.env.CI !== "false";
 // Locally a missing browser is a skip; in CI it is a failure (.ci/run installs Chromium first).
 const SKIP_REASON =
-  !existsSync(CHROMIUM) && !CI
+  !existsSync(CHROMIUM) && !IN_CI
     ? `skipped: no Chromium at ${CHROMIUM} (install it with apt-get install chromium, or set CHROMIUM_PATH)`
     : undefined;
 if (SKIP_REASON !== undefined) console.warn(`browser test ${SKIP_REASON}`);
-
-// Flags from the toolchain notes: no sandbox (root in a container), no GPU, no background traffic.
-const CHROMIUM_ARGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 
 const { version } = JSON.parse(await readFile(join(ROOT, "package.json"), "utf8")) as {
   version: string;

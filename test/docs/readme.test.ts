@@ -1,4 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
+import * as https from "node:https";
+import { Duplex } from "node:stream";
 import { fileURLToPath } from "node:url";
 import { beforeAll, describe, expect, it } from "vitest";
 import * as restbuild from "../../src/index.js";
@@ -20,6 +22,7 @@ const ROOT = fileURLToPath(new URL("../../", import.meta.url)).replace(/\/$/, ""
 // a request, or needs types the check does not load) follows `<!-- fragment: why -->`.
 const DOCUMENTS = [
   "README.md",
+  "docs/index.md",
   "docs/getting-started.md",
   "docs/builder.md",
   "docs/recipes.md",
@@ -31,6 +34,7 @@ const DOCUMENTS = [
 /** The documents whose blocks state their results (README's tour and the step-by-step guides). */
 const SHOWS_RESULTS = new Set([
   "README.md",
+  "docs/index.md",
   "docs/getting-started.md",
   "docs/builder.md",
   "docs/recipes.md",
@@ -51,7 +55,7 @@ const sources: CheckedSource[] = DOCUMENTS.flatMap((document) =>
 
 let findings: TypeFinding[] = [];
 beforeAll(() => {
-  findings = typeCheck(sources, ROOT);
+  findings = typeCheck(sources, ROOT, ["node"]);
 }, 60_000);
 
 describe.each(DOCUMENTS)("%s", (document) => {
@@ -75,7 +79,11 @@ describe.each(DOCUMENTS)("%s", (document) => {
   it.each(blocks.map((block) => [block.lineOffset + 1, block] as const))(
     "runs the block at line %i and computes every result its comments show",
     async (_, block) => {
-      const report = await runSource(block, { "@restbuild/endpoint": restbuild });
+      const sent: Promise<string>[] = [];
+      const report = await runSource(block, {
+        "@restbuild/endpoint": restbuild,
+        "node:https": offlineHttps(sent),
+      });
       const problems = block.expectations.flatMap((expectation) => {
         const where = `${document}:${expectation.line} ${expectation.code}`;
         if (expectation.kind === "type") return [];
@@ -83,9 +91,55 @@ describe.each(DOCUMENTS)("%s", (document) => {
         return (report.failures.get(expectation.id) ?? []).map((failure) => `${where}: ${failure}`);
       });
       expect(problems).toEqual([]);
+      // A block that sends through node:https sends what its request options say.
+      if (/from "node:https"/.test(block.text)) {
+        const requests = await Promise.all(sent);
+        expect(requests).toHaveLength(1);
+        expect(requests[0]).toMatch(
+          /^PATCH \/user HTTP\/1\.1\r\n[\s\S]*\r\n\r\n\{"bio":"Hello"\}$/,
+        );
+      }
     },
   );
 });
+
+/**
+ * node:https whose requests go nowhere: `request()` is node's own, so it checks the URL's
+ * protocol as it would for a real call (an http: URL throws ERR_INVALID_PROTOCOL), and the
+ * bytes each request writes are collected in `sent` instead of leaving the machine.
+ */
+function offlineHttps(sent: Promise<string>[]): Pick<typeof https, "request"> {
+  class OfflineAgent extends https.Agent {
+    override createConnection(): Duplex {
+      const chunks: Buffer[] = [];
+      let closed: (bytes: string) => void = () => {};
+      sent.push(new Promise((resolve) => (closed = resolve)));
+      return new Duplex({
+        read() {},
+        write(chunk: Buffer, _encoding, done) {
+          chunks.push(Buffer.from(chunk));
+          done();
+        },
+        final(done) {
+          done();
+        },
+        destroy(_error, done) {
+          closed(Buffer.concat(chunks).toString());
+          done(null);
+        },
+      });
+    }
+  }
+  const agent = new OfflineAgent();
+  return {
+    request: ((url: string, options: https.RequestOptions) => {
+      const request = https.request(url, { ...options, agent });
+      request.on("error", () => {});
+      request.on("finish", () => request.destroy());
+      return request;
+    }) as typeof https.request,
+  };
+}
 
 describe("README.md set-up commands", () => {
   const readme = readFileSync(`${ROOT}/README.md`, "utf8");

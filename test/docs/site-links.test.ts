@@ -41,4 +41,17 @@ describe("the docs site's links", () => {
     }
     expect(broken).toEqual([]);
   });
+
+  it("never turn a file name in the text into a web address", () => {
+    // Markdown's linkify reads "CONTRIBUTING.md" as a host name (.md is a top-level domain).
+    const fileHosts: string[] = [];
+    for (const page of pages(SITE)) {
+      for (const [, href = ""] of readFileSync(page, "utf8").matchAll(/href="(https?:[^"]*)"/g)) {
+        const host = new URL(href).hostname;
+        if (/\.(md|ts|mjs|js|json)$/i.test(host))
+          fileHosts.push(`${relative(SITE, page)} -> ${href}`);
+      }
+    }
+    expect(fileHosts).toEqual([]);
+  });
 });

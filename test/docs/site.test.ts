@@ -1,119 +1,48 @@
-import { existsSync } from "node:fs";
-import { mkdir, mkdtemp, readFile, rm } from "node:fs/promises";
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
-import { tmpdir } from "node:os";
-import { extname, join, normalize, sep } from "node:path";
-import { fileURLToPath } from "node:url";
-import { type BrowserContext, chromium, type Page } from "playwright-core";
+import { readdirSync, readFileSync } from "node:fs";
+import { mkdir } from "node:fs/promises";
+import { join } from "node:path";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type OpenSite, openSite, ROOT, SKIP_SITE } from "./support/site-browser.js";
 
 // The API site that `npm run docs` writes to docs/api, opened in Chromium from a loopback
 // server: the pages load without errors, the class page lists the builder's methods with their
 // examples, the guides are there, and the search finds symbols. Run it with `npm run test:docs`,
 // which builds the site first; `npm test` builds it and runs this test with the others.
-const ROOT = fileURLToPath(new URL("../../", import.meta.url));
-const SITE = join(ROOT, "docs", "api");
 const SCREENSHOT = join(ROOT, "test-artifacts", "docs-site.png");
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-const CI = process.env.CI !== undefined && process.env.CI !== "" && process.env.CI !== "false";
 
-// Locally a missing browser is a skip; in CI it is a failure (.ci/run installs Chromium first).
-const SKIP = !existsSync(CHROMIUM) && !CI;
-if (SKIP) {
-  console.warn(
-    `docs site test skipped: no Chromium at ${CHROMIUM} (apt-get install chromium, or set CHROMIUM_PATH)`,
-  );
-}
-
-// Flags from the toolchain notes: no sandbox (root in a container), no GPU, no background traffic.
-const CHROMIUM_ARGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
-
-const CONTENT_TYPES: Record<string, string> = {
-  ".html": "text/html; charset=utf-8",
-  ".js": "text/javascript; charset=utf-8",
-  ".css": "text/css; charset=utf-8",
-  ".svg": "image/svg+xml",
-  ".png": "image/png",
-  ".json": "application/json",
-};
-
-/** Serves the files of docs/api, nothing outside it. */
-function serveSite(): Server {
-  return createServer(async (request, response) => {
-    const path = decodeURIComponent(new URL(request.url ?? "/", "http://localhost").pathname);
-    const file = normalize(join(SITE, path.endsWith("/") ? `${path}index.html` : path));
-    if (!file.startsWith(SITE + sep)) {
-      response.writeHead(403).end();
-      return;
-    }
-    try {
-      const body = await readFile(file);
-      const type = CONTENT_TYPES[extname(file)] ?? "application/octet-stream";
-      response.writeHead(200, { "content-type": type }).end(body);
-    } catch {
-      response.writeHead(404).end();
-    }
-  });
-}
-
-describe.skipIf(SKIP)("the API docs site in Chromium", () => {
-  let server: Server;
+describe.skipIf(SKIP_SITE)("the API docs site in Chromium", () => {
+  let site: OpenSite;
   let base: string;
-  let profile: string;
-  let context: BrowserContext;
   let page: Page;
-  const problems: string[] = [];
+  let problems: string[];
 
   beforeAll(async () => {
-    if (!existsSync(join(SITE, "index.html"))) {
-      throw new Error(
-        `${SITE}/index.html is missing: run "npm run docs" first (npm run test:docs does)`,
-      );
-    }
-    if (!existsSync(CHROMIUM))
-      throw new Error(`CI=${process.env.CI}, but there is no Chromium at ${CHROMIUM}`);
-    server = serveSite();
-    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    profile = await mkdtemp(join(tmpdir(), "restbuild-docs-chromium-"));
-    context = await chromium.launchPersistentContext(profile, {
-      executablePath: CHROMIUM,
-      headless: true,
-      args: CHROMIUM_ARGS,
-    });
-    page = context.pages()[0] ?? (await context.newPage());
-    page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
-    page.on("response", (response) => {
-      if (response.status() >= 400) problems.push(`${response.status()} for ${response.url()}`);
-    });
+    site = await openSite();
+    ({ base, page, problems } = site);
   });
 
   afterAll(async () => {
-    await context?.close();
-    await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
-    if (profile) await rm(profile, { recursive: true, force: true });
+    await site?.close();
   });
 
-  it("opens the index page with the project's name and the README", async () => {
+  it("opens the index page with what the package does and how to install it", async () => {
     await page.goto(`${base}/index.html`);
     expect(await page.title()).toContain("@restbuild/endpoint");
-    await expect(
-      page.locator(".tsd-page-title, .tsd-typography h1").first().textContent(),
-    ).resolves.toContain("@restbuild/endpoint");
-    // The README's tour is the index page's content.
-    await expect(page.locator(".tsd-panel.tsd-typography").textContent()).resolves.toContain(
-      "A two-minute tour",
+    const content = page.locator(".tsd-panel.tsd-typography");
+    await expect(content.locator("h1").first().textContent()).resolves.toContain(
+      "@restbuild/endpoint",
     );
+    // docs/index.md, a user's page: first what the package does, then Install; the commands
+    // for a clone of the repository (npm ci, npm test) are README.md's, not the site's.
+    await expect(content.locator("h1 + p").textContent()).resolves.toMatch(
+      /^Turn a REST route and its parameters into request options/,
+    );
+    await expect(content.locator("h2").first().textContent()).resolves.toBe("Install");
+    await expect(content.locator("h2 + pre code").first().textContent()).resolves.toBe(
+      "npm install @restbuild/endpoint\n",
+    );
+    await expect(content.textContent()).resolves.not.toMatch(/npm ci|npm test/);
     expect(problems).toEqual([]);
   });
 
@@ -124,13 +53,13 @@ describe.skipIf(SKIP)("the API docs site in Chromium", () => {
       .poll(() => links.evaluateAll((all) => all.map((a) => a.getAttribute("href") ?? "")))
       .toEqual(
         expect.arrayContaining([
-          expect.stringMatching(/documents\/docs_getting-started\.html$/),
-          expect.stringMatching(/documents\/docs_builder\.html$/),
+          expect.stringMatching(/documents\/Getting_started\.html$/),
+          expect.stringMatching(/documents\/The_builder_and_its_immutability_model\.html$/),
           expect.stringMatching(/documents\/CHANGELOG\.html$/),
         ]),
       );
-    // Guides sit under docs/ and the CHANGELOG at the root, so typedoc names guides docs_*.html.
-    await page.goto(`${base}/documents/docs_builder.html`);
+    // A guide's page is named by its first heading.
+    await page.goto(`${base}/documents/The_builder_and_its_immutability_model.html`);
     await expect(page.locator("h1, h2").allTextContents()).resolves.toEqual(
       expect.arrayContaining([expect.stringContaining("Structural sharing")]),
     );
@@ -195,8 +124,8 @@ describe.skipIf(SKIP)("the API docs site in Chromium", () => {
   it("has the GitHub route reference, reachable from its index and found by the search", async () => {
     await page.goto(`${base}/documents/GitHub_routes.html`);
     await expect(page.locator("h1").textContent()).resolves.toContain("GitHub routes");
-    await page.locator('a[href$="Routes__Issues.html"]').first().click();
-    await page.waitForURL(/Routes__Issues\.html$/);
+    await page.locator('.tsd-typography a[href$="GitHub_routes.Issues.html"]').first().click();
+    await page.waitForURL(/GitHub_routes\.Issues\.html$/);
     await expect(page.locator("h2").allTextContents()).resolves.toEqual(
       expect.arrayContaining(["GET /repos/{owner}/{repo}/issues"]),
     );
@@ -210,7 +139,7 @@ describe.skipIf(SKIP)("the API docs site in Chromium", () => {
             .evaluateAll((all) => all.map((a) => a.getAttribute("href") ?? "")),
         { timeout: 10_000 },
       )
-      .toEqual(expect.arrayContaining([expect.stringMatching(/Routes__Pulls\.html/)]));
+      .toEqual(expect.arrayContaining([expect.stringMatching(/GitHub_routes\.Pulls\.html/)]));
     expect(problems).toEqual([]);
   });
 
@@ -226,5 +155,166 @@ describe.skipIf(SKIP)("the API docs site in Chromium", () => {
     expect(box === null ? Number.POSITIVE_INFINITY : box.x + box.width).toBeLessThanOrEqual(375);
     await page.setViewportSize({ width: 1280, height: 800 });
     expect(problems).toEqual([]);
+  });
+});
+
+// The shape of the docs site, as a reader meets it in Chromium: the guides first, in the
+// reading order typedoc.json lists them; the GitHub route reference as one entry with its pages
+// under it; the API by categories that hold what they name; headings with inline code listed
+// whole in "On This Page"; long route names wrapped, not cut off. Run with `npm run test:docs`.
+
+const config = JSON.parse(readFileSync(join(ROOT, "typedoc.json"), "utf8")) as {
+  projectDocuments: string[];
+};
+/** The guides in reading order: typedoc.json's documents, without the routes and the changelog. */
+const GUIDE_FILES = config.projectDocuments.filter((path) => /^docs\/[^/]+\.md$/.test(path));
+/** A guide's name on the site is its `# heading`, without code marks. */
+const GUIDE_TITLES = GUIDE_FILES.map((path) => {
+  const heading = /^# (.+)$/m.exec(readFileSync(join(ROOT, path), "utf8"))?.[1] ?? path;
+  return heading.replaceAll("`", "");
+});
+const ROUTE_PAGES = readdirSync(join(ROOT, "docs", "routes")).filter(
+  (name) => name.endsWith(".md") && name !== "_index.md",
+);
+
+/** The sections of modules.html: each heading with the links listed under it. */
+async function moduleSections(page: Page): Promise<{ title: string; links: string[] }[]> {
+  return page.locator(".col-content details.tsd-member-group").evaluateAll((sections) =>
+    sections.map((section) => ({
+      title: section.querySelector("summary h2")?.textContent?.trim() ?? "",
+      links: [...section.querySelectorAll("dt a:not(.tsd-anchor-icon)")].map(
+        (a) => a.getAttribute("href") ?? "",
+      ),
+    })),
+  );
+}
+
+describe.skipIf(SKIP_SITE)("the docs site's structure in Chromium", () => {
+  let site: OpenSite;
+  let base: string;
+  let page: Page;
+
+  beforeAll(async () => {
+    site = await openSite();
+    ({ base, page } = site);
+  });
+
+  afterAll(async () => {
+    await site?.close();
+  });
+
+  it("lists the guides on modules.html first, then the route reference, the API, the changelog", async () => {
+    expect(GUIDE_TITLES[0]).toBe("Getting started");
+    expect(GUIDE_TITLES.length).toBeGreaterThanOrEqual(12);
+    await page.goto(`${base}/modules.html`);
+    const sections = await moduleSections(page);
+    expect(sections.map((section) => section.title)).toEqual([
+      "Guides",
+      "GitHub route reference",
+      "Builder",
+      "endpoint API",
+      "Request options",
+      "Adapters",
+      "Route types",
+      "Templates",
+      "Errors",
+      "Release notes",
+    ]);
+    const [guides, reference] = sections;
+    const guideNames = await page
+      .locator(".col-content details.tsd-member-group")
+      .first()
+      .locator("dt a:not(.tsd-anchor-icon)")
+      .allTextContents();
+    expect(guideNames).toEqual(GUIDE_TITLES);
+    expect(guides?.links.every((link) => link.startsWith("documents/"))).toBe(true);
+    // The route reference is one entry, its index; the route pages are not listed here.
+    expect(reference?.links).toEqual(["documents/GitHub_routes.html"]);
+    // An API category holds API pages only, and the changelog stands alone at the end.
+    for (const section of sections.slice(2, -1)) {
+      expect(
+        section.links.filter((link) => link.startsWith("documents/")),
+        section.title,
+      ).toEqual([]);
+    }
+    expect(sections.at(-1)?.links).toEqual(["documents/CHANGELOG.html"]);
+    expect(site.problems).toEqual([]);
+  });
+
+  it("opens the sidebar with the guides, then the route reference with its pages under it", async () => {
+    await page.goto(`${base}/index.html`);
+    const top = page.locator("#tsd-nav-container > li");
+    await expect.poll(() => top.count()).toBeGreaterThan(GUIDE_TITLES.length);
+    const entries = await top.evaluateAll((items) =>
+      items.map((item) => ({
+        text: (
+          item.querySelector(":scope > a, :scope > details > summary")?.textContent ?? ""
+        ).trim(),
+        nested: [...item.querySelectorAll(":scope > details .tsd-nested-navigation a")].map(
+          (a) => a.getAttribute("href") ?? "",
+        ),
+      })),
+    );
+    // The guides are entries of their own, at the top and in reading order, not in a folder.
+    expect(entries.slice(0, GUIDE_TITLES.length).map((entry) => entry.text)).toEqual(GUIDE_TITLES);
+    const reference = entries[GUIDE_TITLES.length];
+    expect(reference?.text).toBe("GitHub routes");
+    expect(reference?.nested).toHaveLength(ROUTE_PAGES.length);
+    expect(
+      reference?.nested.every((href) => /documents\/GitHub_routes\.[^/]+\.html$/.test(href)),
+    ).toBe(true);
+    // No route page is at the top level; the API follows in its categories.
+    const topLinks = await page
+      .locator("#tsd-nav-container > li > a")
+      .evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""));
+    expect(topLinks.filter((href) => href.includes("GitHub_routes."))).toEqual([]);
+    expect(entries.map((entry) => entry.text)).toEqual(
+      expect.arrayContaining(["Builder", "endpoint API", "Route types", "CHANGELOG"]),
+    );
+    expect(site.problems).toEqual([]);
+  });
+
+  it("keeps the inline code of a heading in On This Page and in its anchor", async () => {
+    await page.goto(`${base}/documents/Migrating_from__octokit_endpoint.html`);
+    const onThisPage = page.locator(".page-menu .tsd-page-navigation a");
+    const headings = await onThisPage.allTextContents();
+    expect(headings).toContain(":name is a placeholder only in the path");
+    const link = onThisPage.filter({ hasText: ":name is a placeholder only in the path" });
+    await expect(link.getAttribute("href")).resolves.toBe(
+      "#name-is-a-placeholder-only-in-the-path",
+    );
+    // The heading on the page shows the code as code.
+    await expect(
+      page.locator("#name-is-a-placeholder-only-in-the-path code").first().textContent(),
+    ).resolves.toBe(":name");
+
+    await page.goto(`${base}/documents/The_restbuild_command.html`);
+    await expect(
+      page.locator(".page-menu .tsd-page-navigation a").first().textContent(),
+    ).resolves.toBe("The restbuild command");
+    expect(site.problems).toEqual([]);
+  });
+
+  it("wraps long route names in On This Page instead of cutting them off", async () => {
+    await page.goto(`${base}/documents/GitHub_routes.Releases.html`);
+    const links = page.locator(".page-menu .tsd-page-navigation a");
+    await expect(links.allTextContents()).resolves.toEqual(
+      expect.arrayContaining([expect.stringContaining("https://uploads.github.com/repos/")]),
+    );
+    const cut = await links.evaluateAll((all) =>
+      all
+        .filter((a) => {
+          const text = a.querySelector("span") ?? a;
+          const menu = a.closest(".page-menu")?.getBoundingClientRect();
+          const box = text.getBoundingClientRect();
+          return (
+            text.scrollWidth > text.clientWidth + 1 ||
+            (menu !== undefined && box.right > menu.right + 1)
+          );
+        })
+        .map((a) => a.textContent),
+    );
+    expect(cut).toEqual([]);
+    expect(site.problems).toEqual([]);
   });
 });

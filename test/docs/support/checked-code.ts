@@ -488,7 +488,12 @@ export interface TypeFinding {
  * Type-checks sources together, with the compiler options of tsconfig.json and the package name
  * `@restbuild/endpoint` mapped to src/index.ts, as a user's project would see it.
  */
-export function typeCheck(sources: readonly CheckedSource[], root: string): TypeFinding[] {
+export function typeCheck(
+  sources: readonly CheckedSource[],
+  root: string,
+  /** Type packages to load beside tsconfig.json's (`["node"]` for code that imports node:*). */
+  types: readonly string[] = [],
+): TypeFinding[] {
   const configPath = `${root}/tsconfig.json`;
   const parsed = ts.getParsedCommandLineOfConfigFile(
     configPath,
@@ -503,6 +508,7 @@ export function typeCheck(sources: readonly CheckedSource[], root: string): Type
   if (parsed === undefined) throw new Error(`cannot read ${configPath}`);
   const options: ts.CompilerOptions = {
     ...parsed.options,
+    types: [...(parsed.options.types ?? []), ...types],
     noEmit: true,
     paths: { "@restbuild/endpoint": [`${root}/src/index.ts`] },
   };
