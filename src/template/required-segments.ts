@@ -1,4 +1,5 @@
 import { describeValue, RestbuildError } from "../errors.js";
+import { isPlainObject } from "../shared/is-plain-object.js";
 import { cut, quote } from "../shared/text.js";
 import type { TemplateExpression, TemplatePart, TemplateProgram } from "./template-program.js";
 import { authorityStart } from "./url-safety.js";
@@ -44,6 +45,7 @@ export function requiredSegmentsOf(template: TemplateProgram): readonly Required
 function deriveRequiredSegments(template: TemplateProgram): RequiredSegment[] {
   const { parts } = template;
   const segments: RequiredSegment[] = [];
+  const seen = new Set<string>();
   // The literal `/` so far, while no expression could add one; then -1.
   let slashes = 0;
   for (let index = 0; index < parts.length; index++) {
@@ -63,8 +65,9 @@ function deriveRequiredSegments(template: TemplateProgram): RequiredSegment[] {
       (operator === "" || operator === "+") &&
       startsSegment(template, index) &&
       endsSegment(parts[index + 1]) &&
-      !segments.some(({ name }) => name === variable.name)
+      !seen.has(variable.name)
     ) {
+      seen.add(variable.name);
       segments.push({ name: variable.name, text: expressionText(part), slashes });
     }
     // `{+x}` and `{/x}` can write a `/`: the place of later segments is known only by reading.
@@ -158,8 +161,12 @@ function emptySegmentValue(value: unknown, allowEmpty: boolean): string | undefi
   if (value === undefined) return "was left out";
   if (value === null) return "is null";
   if (allowEmpty) return undefined;
-  // A `{+x}` value that starts with "/", "?" or "#" leaves its segment empty too.
-  return missingValue(value, false) ?? `is ${describeValue(value)}`;
+  // Named by its kind, not read: a list may be sparse, four billion holes long (C10). A `{+x}`
+  // value that starts with "/", "?" or "#" leaves its segment empty too.
+  if (value === "") return 'is ""';
+  if (Array.isArray(value)) return "is a list with nothing to write";
+  if (isPlainObject(value)) return "is a map with nothing to write";
+  return `is ${describeValue(value)}`;
 }
 
 /** How a value leaves its segment empty, in words, or undefined when it fills it. */
@@ -169,17 +176,16 @@ function missingValue(value: unknown, allowEmpty: boolean): string | undefined {
   if (allowEmpty) return undefined;
   if (value === "") return 'is ""';
   if (typeof value !== "object") return undefined;
-  if (Array.isArray(value)) {
-    // A list expands to its defined members joined by ",": empty when it has none, or one "".
-    const members = value.filter((member) => member !== undefined && member !== null);
-    if (members.length === 0) return "is an empty list";
-    return members.length === 1 && textOf(members[0]) === "" ? 'is [""]' : undefined;
-  }
-  const prototype = Object.getPrototypeOf(value);
-  if (prototype === Object.prototype || prototype === null) {
-    const map = value as Readonly<Record<string, unknown>>;
-    const defined = Object.keys(map).some((key) => map[key] !== undefined && map[key] !== null);
-    return defined ? undefined : "is an empty map";
+  if (Array.isArray(value) || isPlainObject(value)) {
+    // The defined members, read by their own keys: a sparse list costs what it holds (C10).
+    const members = Object.values(value).filter(
+      (member) => member !== undefined && member !== null,
+    );
+    if (members.length === 0) return Array.isArray(value) ? "is an empty list" : "is an empty map";
+    // A list of one "" expands to nothing; a map's members come with their keys.
+    return Array.isArray(value) && members.length === 1 && textOf(members[0]) === ""
+      ? 'is [""]'
+      : undefined;
   }
   // Any other object expands to its text (a boxed string, an object with a toString).
   return textOf(value) === "" ? "is an object whose text is empty" : undefined;

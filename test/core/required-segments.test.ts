@@ -33,10 +33,10 @@ describe("an item never becomes its collection (C6b)", () => {
       '{username}, which is "" (an empty value is allowed only for GET and HEAD): ',
     );
     expect(messageOf(() => endpoint(MEMBER, { org: "o", username: [] }))).toContain(
-      "which is an empty list",
+      "which is a list with nothing to write",
     );
     expect(messageOf(() => endpoint(MEMBER, { org: "o", username: {} }))).toContain(
-      "which is an empty map",
+      "which is a map with nothing to write",
     );
     expect(
       messageOf(() => endpoint("DELETE /orgs/:org/members/:username", { username: "u" })),
@@ -151,6 +151,25 @@ describe("an item never becomes its collection (C6b)", () => {
       "https://api.github.com/items/a,b",
     );
     expect(codeOf(() => endpoint("DELETE /items/{id}", { id: [""] }))).toBe("MISSING_PARAMETER");
+  });
+
+  it("tells an empty sparse list from one with a member without reading its holes", () => {
+    const empty: string[] = [];
+    empty.length = 2 ** 32 - 1;
+    const one: string[] = [];
+    one.length = 2 ** 32 - 1;
+    one[7] = "x";
+    expect(codeOf(() => endpoint("DELETE /items/{id}", { id: empty }))).toBe("MISSING_PARAMETER");
+    const afterReserved = "DELETE /trees/{+tree}/blobs/{sha}";
+    expect(codeOf(() => endpoint(afterReserved, { tree: "t", sha: empty }))).toBe(
+      "MISSING_PARAMETER",
+    );
+    expect(messageOf(() => endpoint(afterReserved, { tree: "t", sha: empty }))).toContain(
+      "which is an empty list",
+    );
+    expect(endpoint(afterReserved, { tree: "t", sha: one }).url).toBe(
+      "https://api.github.com/trees/t/blobs/x",
+    );
   });
 
   it("reads a getter of a required segment once, and checks the value the URL got", () => {
