@@ -182,7 +182,8 @@ async function moduleSections(page: Page): Promise<{ title: string; links: strin
   return page.locator(".col-content details.tsd-member-group").evaluateAll((sections) =>
     sections.map((section) => ({
       title: section.querySelector("summary h2")?.textContent?.trim() ?? "",
-      links: [...section.querySelectorAll("dt a:not(.tsd-anchor-icon)")].map(
+      links: Array.from(
+        section.querySelectorAll("dt a:not(.tsd-anchor-icon)"),
         (a) => a.getAttribute("href") ?? "",
       ),
     })),
@@ -250,7 +251,8 @@ describe.skipIf(SKIP_SITE)("the docs site's structure in Chromium", () => {
         text: (
           item.querySelector(":scope > a, :scope > details > summary")?.textContent ?? ""
         ).trim(),
-        nested: [...item.querySelectorAll(":scope > details .tsd-nested-navigation a")].map(
+        nested: Array.from(
+          item.querySelectorAll(":scope > details .tsd-nested-navigation a"),
           (a) => a.getAttribute("href") ?? "",
         ),
       })),
