@@ -1,5 +1,6 @@
 import { RestbuildError } from "../errors.js";
 import { isPlainObject } from "../shared/is-plain-object.js";
+import { memberIndexes } from "../shared/list-members.js";
 
 /**
  * A box immer does not look into (it drafts and freezes only plain objects, arrays, maps and
@@ -33,7 +34,7 @@ function deepCopy(value: unknown, ancestors: unknown[], boxCollections: boolean)
   ancestors.push(value);
   let copy: unknown;
   if (isArray) {
-    copy = value.map((item) => deepCopy(item, ancestors, boxCollections));
+    copy = copyList(value, ancestors, boxCollections);
   } else {
     const source = value as Record<string, unknown>;
     // The copy keeps a null prototype: it is written as text (or refused) exactly as the
@@ -46,6 +47,15 @@ function deepCopy(value: unknown, ancestors: unknown[], boxCollections: boolean)
     copy = record;
   }
   ancestors.pop();
+  return copy;
+}
+
+/** A list's copy, holes kept: a long sparse list costs what it holds, not its length (C10). */
+function copyList(list: unknown[], ancestors: unknown[], boxCollections: boolean): unknown[] {
+  const indexes = memberIndexes(list);
+  if (indexes === undefined) return list.map((item) => deepCopy(item, ancestors, boxCollections));
+  const copy = new Array<unknown>(list.length);
+  for (const index of indexes) copy[index] = deepCopy(list[index], ancestors, boxCollections);
   return copy;
 }
 

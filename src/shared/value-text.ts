@@ -1,4 +1,5 @@
 import { describeValue, RestbuildError, type RestbuildErrorCode } from "../errors.js";
+import { memberIndexes, SPARSE_CHECK_LENGTH } from "./list-members.js";
 
 /**
  * A parameter value as text, as `String()` gives it (numbers, booleans, arrays joined with
@@ -22,8 +23,10 @@ export function valueText(
       `${kind} "${name}" must be a string, number, boolean, list or map, got ${describeValue(value)}`,
     );
   }
+  let sparse: boolean;
   try {
-    return String(value);
+    sparse = Array.isArray(value) && holdsLongSparseList(value, undefined);
+    if (!sparse) return String(value);
   } catch (cause) {
     throw new RestbuildError(
       code,
@@ -31,4 +34,27 @@ export function valueText(
       { cause },
     );
   }
+  // Its text would hold a comma for every hole: billions of them for `length = 2 ** 32 - 1`.
+  throw new RestbuildError(
+    code,
+    `${kind} "${name}" holds a list longer than ${SPARSE_CHECK_LENGTH} items with holes; give its members without holes`,
+  );
+}
+
+/**
+ * Whether a list, or a list inside it at any depth, is longer than
+ * {@link SPARSE_CHECK_LENGTH} and has holes. Costs what the lists hold; `seen` guards against
+ * a cycle, made only once a list holds another.
+ */
+function holdsLongSparseList(list: readonly unknown[], seen: Set<unknown> | undefined): boolean {
+  if (memberIndexes(list) !== undefined) return true;
+  let visited = seen;
+  for (const item of list) {
+    if (!Array.isArray(item)) continue;
+    visited ??= new Set([list]);
+    if (visited.has(item)) continue;
+    visited.add(item);
+    if (holdsLongSparseList(item, visited)) return true;
+  }
+  return false;
 }
