@@ -3,7 +3,12 @@ import { expandProgram } from "../template/expand-template.js";
 import { checkRequiredSegments } from "../template/required-segments.js";
 import { compileRouteTemplate } from "../template/template-cache.js";
 import type { TemplateProgram } from "../template/template-program.js";
-import { authorityStart, pathEndOf, startsWithNetworkPath } from "../template/url-safety.js";
+import {
+  authorityStart,
+  isSlash,
+  pathEndOf,
+  startsWithNetworkPath,
+} from "../template/url-safety.js";
 import { acceptHeader } from "./accept-header.js";
 import { thaw, unbox } from "./copy.js";
 import { type CallOptions, checkPreviewNames, normalizeHeaders } from "./merge.js";
@@ -165,9 +170,17 @@ function expandUrl(
     ? joinPath(options.baseUrl, path)
     : joinBaseUrl(options.baseUrl, path);
   // Under a relative base URL ("", "/", "/api") the result has no authority: a value must not
-  // make one with a leading "//" (C6). Only a result that starts with two slashes is read.
-  if (startsWithNetworkPath(joined)) checkLiteralNetworkPath(joined, template, options.baseUrl);
+  // make one with a leading "//" (C6). Under an absolute one the result is not read, so that
+  // the string being built is not flattened on the hot path.
+  if (isRelativeBaseUrl(options.baseUrl) && startsWithNetworkPath(joined)) {
+    checkLiteralNetworkPath(joined, template, options.baseUrl);
+  }
   return joined;
+}
+
+/** A base URL without a scheme: empty, or starting with `/` or `\`. */
+function isRelativeBaseUrl(baseUrl: string): boolean {
+  return baseUrl === "" || isSlash(baseUrl.charCodeAt(0));
 }
 
 /**

@@ -144,7 +144,7 @@ export function pathEndOf(url: string, from: number): number {
 }
 
 /** `/` or `\`, which a URL parser reads as `/` in a special scheme's URL. */
-function isSlash(code: number): boolean {
+export function isSlash(code: number): boolean {
   return code === 47 || code === 92;
 }
 
