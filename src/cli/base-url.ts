@@ -53,5 +53,13 @@ export function checkBaseUrl(text: string): string {
       `--base-url ${quote(text)} holds user info; send credentials in a header (-H or --token-env)`,
     );
   }
-  return `${url.origin}${url.pathname.replace(/\/+$/, "")}`;
+  return `${url.origin}${withoutTrailingSlashes(url.pathname)}`;
+}
+
+// A loop, not /\/+$/: that pattern retries at every slash of a long run not at the end, which
+// takes quadratic time (C10).
+function withoutTrailingSlashes(path: string): string {
+  let end = path.length;
+  while (end > 0 && path.charCodeAt(end - 1) === 0x2f) end -= 1;
+  return path.slice(0, end);
 }

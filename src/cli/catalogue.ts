@@ -22,7 +22,12 @@ export interface CatalogueRoute {
    * Set when the route was named without (part of) the query expression its catalogue route
    * declares: the catalogue route, and the query names the named url lacks.
    */
-  readonly queryInUrl?: { readonly route: string; readonly names: readonly string[] };
+  readonly queryInUrl?: {
+    readonly route: string;
+    readonly names: readonly string[];
+    /** The host the catalogue route names, when the route given is relative. */
+    readonly host?: string;
+  };
 }
 
 /** The GitHub route catalogue, generated from GitHub's OpenAPI description. */
@@ -92,9 +97,13 @@ export function findRoute(
     .filter((parameter) => parameter.in === "query")
     .map(({ name }) => name)
     .filter((name) => !template.variableNames.includes(name));
-  return lacking.length === 0
-    ? entry
-    : { ...entry, queryInUrl: { route: entry.route, names: lacking } };
+  // An upload written relative would go to the API's host, which does not take it.
+  const host = template.absolute ? undefined : /^\S+ (https?:\/\/[^/]*)/.exec(entry.route)?.[1];
+  if (lacking.length === 0 && host === undefined) return entry;
+  return {
+    ...entry,
+    queryInUrl: { route: entry.route, names: lacking, ...(host === undefined ? {} : { host }) },
+  };
 }
 
 /**
@@ -105,7 +114,12 @@ export function findRoute(
  */
 function checkQueryInUrl(entry: CatalogueRoute, given: readonly string[]): void {
   if (entry.queryInUrl === undefined) return;
-  const { route, names } = entry.queryInUrl;
+  const { route, names, host } = entry.queryInUrl;
+  if (host !== undefined) {
+    throw new UsageError(
+      `GitHub serves this route at ${host}, not at the API's host; name the route ${JSON.stringify(route)}`,
+    );
+  }
   const stray = given.find((name) => names.includes(name));
   const missing = entry.parameters.find(
     (parameter) => parameter.required && parameter.in === "query" && names.includes(parameter.name),

@@ -28,16 +28,21 @@ function shellWord(word: string): string {
  * Bytes as a single-quoted printf format that prints exactly them: printable ASCII as it is
  * (`%` and `\` doubled), every other byte as a three-digit octal escape. POSIX printf, so it
  * runs in sh and dash as well as bash and zsh, and NUL survives, which `$'...'` cannot carry.
+ * A leading `-` is written `\055`: printf would read a format that starts with `-` as an
+ * option, print nothing and fail.
  *
  * @example
  * ```ts
  * printfFormat(new TextEncoder().encode("a\u001b%")); // "'a\\033%%'"
+ * printfFormat(new TextEncoder().encode("-a")); // "'\\055a'"
  * ```
  */
 function printfFormat(bytes: Uint8Array): string {
   let format = "";
-  for (const byte of bytes) {
+  for (let index = 0; index < bytes.length; index++) {
+    const byte = bytes[index] as number;
     if (byte === 0x25) format += "%%";
+    else if (byte === 0x2d && index === 0) format += "\\055";
     else if (byte === 0x5c) format += "\\\\";
     else if (byte >= 0x20 && byte < 0x7f) format += String.fromCharCode(byte);
     else format += `\\${byte.toString(8).padStart(3, "0")}`;
@@ -95,7 +100,7 @@ export function formatCurl(options: RequestOptions, context: FormatContext = {})
   }
   if (options.body instanceof Uint8Array && context.bodyFile !== undefined) {
     // curl reads the file itself: the bytes are never pasted into the command.
-    words.push("--data-binary", shellQuote(`@${context.bodyFile}`));
+    words.push("--data-binary", safeWord(`@${context.bodyFile}`));
     return `${words.join(" ")}\n`;
   }
   const body = bodyText(options.body);

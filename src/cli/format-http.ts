@@ -1,5 +1,6 @@
 import type { RequestOptions } from "../index.js";
 import { bodyBytes, bodyText } from "./body-text.js";
+import { codePointName, firstUnsafeIndex } from "./unsafe-chars.js";
 import { quote, UsageError } from "./usage-error.js";
 
 // Whitespace and control characters: a URL parser would drop or encode them silently.
@@ -24,6 +25,16 @@ function parseTarget(url: string): URL {
   }
 }
 
+// Raw HTTP has no escape that keeps the bytes, so a character a terminal would act on is
+// refused rather than printed; curl and fetch output write it escaped.
+function refuseUnsafeChar(text: string, where: string): void {
+  const index = firstUnsafeIndex(text);
+  if (index === -1) return;
+  throw new UsageError(
+    `${where} holds the control character ${codePointName(text.charAt(index))}, which the http format would print raw; use --format curl or fetch, which escape it`,
+  );
+}
+
 function headerNumber(value: unknown): string {
   return String(value).trim();
 }
@@ -37,8 +48,11 @@ function headerNumber(value: unknown): string {
  * the body, not even a line break. The result is text, or bytes when the body is bytes.
  *
  * @throws {@link UsageError} when the url is not an absolute http(s) url or holds spaces or
- *   control characters, when a `content-length` header does not match the body, and for a
- *   `transfer-encoding` header beside a body (the body is not encoded that way).
+ *   control characters, when a header or a text body holds a control or bidirectional
+ *   character other than CRLF (it would reach the terminal raw; a body of bytes is written as
+ *   it is), when a
+ *   `content-length` header does not match the body, and for a `transfer-encoding` header
+ *   beside a body (the body is not encoded that way).
  *
  * @example
  * ```ts
@@ -53,7 +67,11 @@ export function formatHttp(options: RequestOptions): string | Uint8Array {
   const lines = [`${options.method.toUpperCase()} ${url.pathname}${url.search} HTTP/1.1`];
   const names = Object.keys(options.headers);
   if (!names.includes("host")) lines.push(`Host: ${url.host}`);
-  for (const name of names) lines.push(`${name}: ${String(options.headers[name])}`);
+  for (const name of names) {
+    const value = String(options.headers[name]);
+    refuseUnsafeChar(`${name}: ${value}`, `the header ${quote(name)}`);
+    lines.push(`${name}: ${value}`);
+  }
   const body = bodyBytes(options.body);
   if (body !== undefined) {
     if (names.includes("transfer-encoding")) {
@@ -72,7 +90,12 @@ export function formatHttp(options: RequestOptions): string | Uint8Array {
   }
   const head = `${lines.join("\r\n")}\r\n\r\n`;
   if (body === undefined) return head;
-  if (!(options.body instanceof Uint8Array)) return head + (bodyText(options.body) ?? "");
+  if (!(options.body instanceof Uint8Array)) {
+    const text = bodyText(options.body) ?? "";
+    // CRLF is how HTTP ends its own lines, and this output is full of them; a lone CR is not.
+    refuseUnsafeChar(text.replaceAll("\r\n", "\n"), "the body");
+    return head + text;
+  }
   const headBytes = new TextEncoder().encode(head);
   const all = new Uint8Array(headBytes.length + body.length);
   all.set(headBytes);

@@ -2,11 +2,14 @@ import type { RequestOptions } from "../index.js";
 import { formatCurl } from "./format-curl.js";
 import { formatFetch } from "./format-fetch.js";
 import { formatHttp } from "./format-http.js";
+import { escapeUnsafeChars } from "./unsafe-chars.js";
 import { quote, UsageError } from "./usage-error.js";
 
 /**
  * The request options as pretty JSON (two spaces) with a final newline, as `restbuild`
  * prints them. A body of bytes is written in base64, with `"bodyEncoding": "base64"`.
+ * Control and bidirectional characters are written as `\u` escapes (`"\u009b"`): the same
+ * JSON value, and nothing a terminal acts on.
  *
  * @example
  * ```ts
@@ -15,10 +18,12 @@ import { quote, UsageError } from "./usage-error.js";
  * ```
  */
 export function formatJson(options: RequestOptions): string {
-  if (!(options.body instanceof Uint8Array)) return `${JSON.stringify(options, null, 2)}\n`;
   // Bytes have no JSON form: the body is written in base64, and bodyEncoding says so.
-  const body = Buffer.from(options.body).toString("base64");
-  return `${JSON.stringify({ ...options, body, bodyEncoding: "base64" }, null, 2)}\n`;
+  const printed =
+    options.body instanceof Uint8Array
+      ? { ...options, body: Buffer.from(options.body).toString("base64"), bodyEncoding: "base64" }
+      : options;
+  return `${escapeUnsafeChars(JSON.stringify(printed, null, 2))}\n`;
 }
 
 /** What a format may need beside the request options. */

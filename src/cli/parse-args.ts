@@ -1,4 +1,4 @@
-import { parseArgs } from "node:util";
+import { argumentTokens } from "./arg-tokens.js";
 import { nearMiss } from "./near-miss.js";
 import { quote, UsageError } from "./usage-error.js";
 
@@ -41,8 +41,8 @@ export interface ParsedArguments<Table extends readonly OptionSpec[]> {
  * the positionals; `--` ends the options. A repeated option that is not `multiple` keeps its
  * last value.
  *
- * Node's `parseArgs` splits the arguments into tokens; the checks are made here, so every
- * error is a {@link UsageError} with a one-line message.
+ * {@link argumentTokens} splits the arguments into tokens as Node's `parseArgs` does; the
+ * checks are made here, so every error is a {@link UsageError} with a one-line message.
  *
  * @throws {@link UsageError} for an unknown option, a missing value, or a value given to a switch.
  *
@@ -58,19 +58,7 @@ export function parseArguments<const Table extends readonly OptionSpec[]>(
   table: Table,
 ): ParsedArguments<Table> {
   const specs = new Map<string, OptionSpec>(table.map((spec) => [spec.name, spec]));
-  const { tokens } = parseArgs({
-    args: [...argv],
-    options: Object.fromEntries(
-      table.map((spec) => [
-        spec.name,
-        spec.short === undefined ? { type: spec.type } : { type: spec.type, short: spec.short },
-      ]),
-    ),
-    allowPositionals: true,
-    // Strict mode would reject bad input too, but with messages of several lines.
-    strict: false,
-    tokens: true,
-  });
+  const tokens = argumentTokens(argv, table);
 
   const values: Record<string, true | string | string[]> = {};
   const positionals: string[] = [];
@@ -98,8 +86,10 @@ export function parseArguments<const Table extends readonly OptionSpec[]>(
       );
     }
     if (spec.multiple === true) {
+      // One push per value: many repeated options stay linear (C10).
       const previous = values[spec.name];
-      values[spec.name] = Array.isArray(previous) ? [...previous, value] : [value];
+      if (Array.isArray(previous)) previous.push(value);
+      else values[spec.name] = [value];
     } else {
       values[spec.name] = value;
     }

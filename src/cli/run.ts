@@ -26,6 +26,7 @@ import {
 } from "./request-input.js";
 import { checkRoute } from "./route-check.js";
 import { maskSecrets, maskToken, readTokenEnv } from "./token-env.js";
+import { escapeUnsafeChars } from "./unsafe-chars.js";
 import { quote, UsageError } from "./usage-error.js";
 
 export type { CliIo, TextSink } from "./cli-io.js";
@@ -198,7 +199,11 @@ function configure(
   for (const { name, value } of headers) builder = builder.header(name, value);
   if (values.preview !== undefined) builder = builder.previews(values.preview);
   if (values["media-format"] !== undefined) builder = builder.format(values["media-format"]);
-  return builder.params(parameters.params);
+  // The parameter `data` is the body as it is (as in endpoint()); the builder sets it with
+  // .data(), and .params() takes parameters only.
+  const { data, ...params } = parameters.params;
+  builder = builder.params(params);
+  return "data" in parameters.params ? builder.data(data) : builder;
 }
 
 // A value that two arguments could both give is refused rather than one silently winning.
@@ -263,13 +268,17 @@ function safeString(value: unknown): string {
 const MAX_MESSAGE_LENGTH = 400;
 
 // A message can hold line breaks (JSON.parse quotes the bad input); the contract is one line.
-// The cut is a last guard, should a message ever quote input whole.
+// A quoted value's control and bidirectional characters are shown as \u escapes, so stderr
+// reaches the terminal as inert text. The cut is a last guard, should a message ever quote
+// input whole.
 function oneLine(message: string): string {
-  const line = message
-    .split(/[\r\n]+/)
-    .map((part) => part.trim())
-    .filter((part) => part !== "")
-    .join(" ");
+  const line = escapeUnsafeChars(
+    message
+      .split(/[\r\n]+/)
+      .map((part) => part.trim())
+      .filter((part) => part !== "")
+      .join(" "),
+  );
   return line.length > MAX_MESSAGE_LENGTH ? `${line.slice(0, MAX_MESSAGE_LENGTH - 3)}...` : line;
 }
 

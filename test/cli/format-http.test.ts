@@ -151,6 +151,21 @@ describe("formatHttp text, parsed by Node's HTTP server on 127.0.0.1", () => {
     ).toContain("\r\ntransfer-encoding: chunked\r\n");
   });
 
+  it("refuses a header or a text body with a control or bidirectional character, and a lone CR", () => {
+    expect(() =>
+      formatHttp(request("https://a.example/", undefined, { "x-a": "\u001b[2J" })),
+    ).toThrow(
+      'the header "x-a" holds the control character U+001B, which the http format would print raw; use --format curl or fetch, which escape it',
+    );
+    for (const body of ["a\u202eb", { title: "\u009b" }, "a\rb", "\u200f"]) {
+      expect(() => formatHttp(request("https://a.example/", body)), String(body)).toThrow(
+        /^the body holds the control character U\+/,
+      );
+    }
+    const bytes = new Uint8Array([0x1b, 0xff]);
+    expect(formatHttp(request("https://a.example/", bytes))).toBeInstanceOf(Uint8Array);
+  });
+
   it("refuses a url with spaces or control characters, and writes hosts in punycode", () => {
     for (const url of [
       "https://a example/x",

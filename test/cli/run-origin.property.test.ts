@@ -1,17 +1,13 @@
-import { readFileSync } from "node:fs";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { fixtureFile } from "../fixtures/fixture-file.js";
 import { fuzzRuns } from "../support/fuzz-runs.js";
+import { GITHUB_ROUTES, placeholders } from "./support/cli-routes.js";
 import { runWith } from "./support/fake-io.js";
 
 // For a relative route, whatever the values, the command prints a request to the base URL's
 // origin, or exits with status 2: never another host, port, scheme or user.
 
 const SEED = 20_261_124;
-const GITHUB_ROUTES = JSON.parse(
-  readFileSync(fixtureFile("github-routes/routes.json"), "utf8"),
-) as string[];
 const NAMES = ["a", "b", "owner"];
 const BASES = ["https://api.github.com", "https://ghe.example:8443/api/v3", "http://127.0.0.1:9"];
 
@@ -44,12 +40,6 @@ const hostileValue = fc.oneof(
   fc.array(hostileText, { maxLength: 3 }),
   fc.dictionary(hostileText, hostileText, { maxKeys: 3 }),
 );
-
-function placeholders(text: string): string[] {
-  return [
-    ...new Set([...text.matchAll(/[{,]([+#./;?&]?)([A-Za-z0-9_-]+)/g)].map((m) => m[2] ?? "")),
-  ];
-}
 
 const operator = fc.constantFrom("", "+", "#", ".", "/", ";", "?", "&");
 const variable = fc.tuple(fc.constantFrom(...NAMES), fc.constantFrom("", "*", ":2"));

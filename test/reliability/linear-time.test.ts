@@ -1,5 +1,6 @@
 import { runInNewContext } from "node:vm";
 import { describe, expect, it } from "vitest";
+import { run } from "../../src/cli/run.js";
 import { endpoint, isRestbuildError, RequestBuilder } from "../../src/index.js";
 import { adversarialCases, rejectsOnPurpose } from "./support/adversarial-inputs.mjs";
 
@@ -63,5 +64,73 @@ describe("a megabyte of adversarial input finishes in under 5 seconds", () => {
       expect(elapsed).toBeLessThan(LIMIT_MS);
     },
     30_000,
+  );
+});
+
+// The command reads its arguments before the library sees them. Its calls are async, so no vm
+// timeout can stop them: each case is timed at 10 KB, 100 KB and 1 MB (the fastest of a few
+// runs), and the time may grow about 10x a step (linear) but not near a quadratic path's 100x.
+const COMMAND_CASES: readonly [string, (size: number) => string[]][] = [
+  [
+    'a --base-url with n slashes before its last segment: "https://a.example" + "/" x n + "x"',
+    (size) => ["--base-url", `https://a.example${"/".repeat(size)}x`, "GET /user"],
+  ],
+  [
+    'a --base-url that ends with n slashes: "https://a.example/api" + "/" x n',
+    (size) => ["--base-url", `https://a.example/api${"/".repeat(size)}`, "GET /user"],
+  ],
+  ['n/6 array arguments: "a[]=v" x n/6', (size) => ["POST /x", ...repeat("a[]=v", size / 6)]],
+  [
+    'n/8 query array arguments: "a[]==v" x n/8',
+    (size) => ["GET /x", ...repeat("a[]==v", size / 8)],
+  ],
+  [
+    'n/10 headers: "-H" "x-a: v" x n/10',
+    (size) => ["GET /x", ...repeat(["-H", "x-a: v"], size / 10).flat()],
+  ],
+  [
+    'n/6 fields: "-f" "a=v" x n/6',
+    (size) => ["POST /x", ...repeat(["-f", "a=v"], size / 6).flat()],
+  ],
+];
+
+function repeat<T>(item: T, count: number): T[] {
+  return Array.from({ length: Math.floor(count) }, () => item);
+}
+
+/** The fastest of `times` runs of the command, in milliseconds. */
+async function fastestRun(argv: readonly string[], times: number): Promise<number> {
+  const io = {
+    stdout: { write: () => true },
+    stderr: { write: (text: string) => expect.fail(`the command failed: ${text.slice(0, 200)}`) },
+    env: {},
+    readStdin: () => "",
+    readFile: () => "",
+  };
+  let fastest = Number.POSITIVE_INFINITY;
+  for (let index = 0; index < times; index++) {
+    const start = performance.now();
+    await run(argv, io);
+    fastest = Math.min(fastest, performance.now() - start);
+  }
+  return fastest;
+}
+
+describe("the command's arguments take time linear in their size", () => {
+  it.each(COMMAND_CASES)(
+    "%s",
+    async (_title, input) => {
+      // Each size runs only when the step before it grew linearly, so a quadratic path fails
+      // at 100 KB in seconds instead of blocking the run for many minutes at 1 MB.
+      let previous = await fastestRun(input(MEGABYTE / 100), 3);
+      for (const size of [MEGABYTE / 10, MEGABYTE]) {
+        const time = await fastestRun(input(size), size === MEGABYTE ? 2 : 3);
+        // Below a millisecond, timer noise is all there is to compare; 40x leaves room for
+        // garbage collection and a busy machine, far below a quadratic path's 100x.
+        expect(time / Math.max(previous, 1), `${size} bytes`).toBeLessThan(40);
+        previous = time;
+      }
+    },
+    60_000,
   );
 });

@@ -91,6 +91,20 @@ describe("the command on a route written without its query expression", () => {
     expect(result.stderr).toContain(`name the route "${UPLOAD}"`);
   });
 
+  it("names the upload host for the relative upload with its query expression", async () => {
+    const result = await runWith([
+      "POST /repos/{owner}/{repo}/releases/{release_id}/assets{?name,label}",
+      "owner=o",
+      "repo=r",
+      "release_id:=1",
+      "name=a.zip",
+    ]);
+    expect(result.status).toBe(2);
+    expect(result.stderr).toBe(
+      `restbuild: GitHub serves this route at https://uploads.github.com, not at the API's host; name the route "${UPLOAD}"\n`,
+    );
+  });
+
   it("sends the catalogue's upload route to uploads.github.com", async () => {
     const result = await runWith([
       "--data",
