@@ -7,16 +7,7 @@ import {
   RestbuildError,
   type RestbuildErrorCode,
 } from "../src/index.js";
-
-/** Runs a call that must throw and returns what it threw. */
-function thrownBy(call: () => unknown): unknown {
-  try {
-    call();
-  } catch (error) {
-    return error;
-  }
-  throw new Error("expected the call to throw");
-}
+import { thrownBy } from "./support/thrown.js";
 
 /**
  * Expects a RestbuildError with a code, whose message contains each of `mentions` (the bad value

@@ -1,3 +1,4 @@
+import { freezeDeep } from "./copy.js";
 import type { MergedOptions } from "./options.js";
 
 declare const __RESTBUILD_VERSION__: string;
@@ -23,7 +24,7 @@ export const USER_AGENT = `restbuild-endpoint.js/${VERSION}`;
  * The built-in defaults, deep-frozen once: snapshots start from here, and
  * immer skips frozen subtrees, which keeps later derivations cheap.
  */
-export const BUILT_IN_DEFAULTS: Readonly<MergedOptions> = deepFreeze({
+export const BUILT_IN_DEFAULTS: Readonly<MergedOptions> = freezeDeep({
   method: "GET",
   baseUrl: DEFAULT_BASE_URL,
   headers: {
@@ -32,10 +33,3 @@ export const BUILT_IN_DEFAULTS: Readonly<MergedOptions> = deepFreeze({
   },
   mediaType: { format: "", previews: [] },
 });
-
-function deepFreeze<T extends object>(value: T): T {
-  for (const child of Object.values(value)) {
-    if (typeof child === "object" && child !== null) deepFreeze(child);
-  }
-  return Object.freeze(value);
-}

@@ -1,4 +1,5 @@
 import { describeValue, RestbuildError } from "../errors.js";
+import { keepBrackets } from "../shared/text.js";
 import { valueText } from "../shared/value-text.js";
 import { isUnreserved } from "../template/encode.js";
 
@@ -19,8 +20,7 @@ function encodeComponent(text: string, kind: string, name?: string): string {
 
 /** Query names keep `[` and `]` literal, so `labels[]` and `filter[state]` read as written (C5). */
 function encodeName(name: string): string {
-  const encoded = encodeComponent(name, "query parameter name");
-  return encoded.includes("%5") ? encoded.replace(/%5B/g, "[").replace(/%5D/g, "]") : encoded;
+  return keepBrackets(encodeComponent(name, "query parameter name"));
 }
 
 function encodeQueryValue(name: string, value: unknown): string {

@@ -70,3 +70,8 @@ export function utf8ByteLength(text: string): number {
   }
   return bytes;
 }
+
+/** Percent-encoded text with `%5B` and `%5D` written back as `[` and `]`. */
+export function keepBrackets(encoded: string): string {
+  return encoded.includes("%5") ? encoded.replace(/%5B/g, "[").replace(/%5D/g, "]") : encoded;
+}

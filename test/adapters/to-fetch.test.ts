@@ -8,6 +8,7 @@ import {
   RestbuildError,
 } from "../../src/index.js";
 import { USER_AGENT } from "../support/package-version.js";
+import { errorOf } from "../support/thrown.js";
 
 const ACCEPT = "application/vnd.github.v3+json";
 const JSON_CONTENT_TYPE = "application/json; charset=utf-8";
@@ -15,16 +16,6 @@ const JSON_CONTENT_TYPE = "application/json; charset=utf-8";
 /** Request options written by hand, as a caller of toFetch() may have them. */
 function options(overrides: Partial<RequestOptions> = {}): RequestOptions {
   return { method: "post", url: "https://example.test/items", headers: {}, ...overrides };
-}
-
-function errorOf(run: () => unknown): RestbuildError {
-  try {
-    run();
-  } catch (error) {
-    expect(error).toBeInstanceOf(RestbuildError);
-    return error as RestbuildError;
-  }
-  throw new Error("expected the call to throw");
 }
 
 describe("toFetch(): method and url", () => {

@@ -6,15 +6,7 @@ import {
   isRestbuildError,
 } from "../../src/index.js";
 import type { TemplateExpression, TemplateProgram } from "../../src/template/template-program.js";
-
-function thrownBy(action: () => unknown): unknown {
-  try {
-    action();
-  } catch (error) {
-    return error;
-  }
-  throw new Error("expected the call to throw, but it returned normally");
-}
+import { thrownBy } from "../support/thrown.js";
 
 // The parsed form is internal; these tests pin it.
 function expressions(template: CompiledTemplate): TemplateExpression[] {

@@ -1,21 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { compileTemplate, expandTemplate, isRestbuildError } from "../../src/index.js";
+import { compileTemplate, expandTemplate } from "../../src/index.js";
+import { errorOf } from "../support/thrown.js";
 
 // Expansion at the edges: the surrogate ranges, prefixes in code points, stray percent signs
 // in list members, empty and missing members.
 
 function expand(template: string, values: Readonly<Record<string, unknown>>): string {
   return expandTemplate(compileTemplate(template), values);
-}
-
-function errorOf(action: () => unknown): { code: string; message: string; cause?: unknown } {
-  try {
-    action();
-  } catch (error) {
-    expect(isRestbuildError(error), String(error)).toBe(true);
-    return error as { code: string; message: string; cause?: unknown };
-  }
-  throw new Error("expected the call to throw");
 }
 
 describe("lone surrogates at the edges of the surrogate ranges", () => {

@@ -1,20 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { compileTemplate, expandTemplate, isRestbuildError } from "../../src/index.js";
+import { compileTemplate, expandTemplate } from "../../src/index.js";
+import { errorOf } from "../support/thrown.js";
 
 // The reason each malformed template gives, with its position.
 
 function expand(template: string, values: Readonly<Record<string, unknown>>): string {
   return expandTemplate(compileTemplate(template), values);
-}
-
-function errorOf(action: () => unknown): { code: string; message: string; cause?: unknown } {
-  try {
-    action();
-  } catch (error) {
-    expect(isRestbuildError(error), String(error)).toBe(true);
-    return error as { code: string; message: string; cause?: unknown };
-  }
-  throw new Error("expected the call to throw");
 }
 
 describe("the reason a malformed template gives", () => {

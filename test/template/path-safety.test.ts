@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { compileTemplate, endpoint, expandTemplate, isRestbuildError } from "../../src/index.js";
 import { fuzzRuns } from "../support/fuzz-runs.js";
+import { thrownBy } from "../support/thrown.js";
 
 // Simple `{x}` and path `{/x}` expansion allow only unreserved characters (RFC 6570 sections
 // 3.2.2 and 3.2.6); everything else is pct-encoded, so a value can never add, remove or climb
@@ -12,15 +13,6 @@ const BASE = "https://api.github.com";
 
 function expand(template: string, values: Readonly<Record<string, unknown>>): string {
   return expandTemplate(compileTemplate(template), values);
-}
-
-function thrownBy(action: () => unknown): unknown {
-  try {
-    action();
-  } catch (error) {
-    return error;
-  }
-  throw new Error("expected the call to throw, but it returned normally");
 }
 
 function expectPathTraversal(action: () => unknown, variable: string): void {

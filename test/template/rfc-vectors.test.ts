@@ -7,6 +7,7 @@ import {
   isRestbuildError,
 } from "../../src/index.js";
 import { fixtureFile } from "../fixtures/fixture-file.js";
+import { thrownBy } from "../support/thrown.js";
 
 // The official RFC 6570 test suite (github.com/uri-templates/uritemplate-test), kept unchanged
 // in test/fixtures/uritemplate-test/ (its README names the version). A string result must match
@@ -67,15 +68,6 @@ function expand(
   options: CompileOptions,
 ): string {
   return expandTemplate(compileTemplate(template, options), variables);
-}
-
-function thrownBy(action: () => unknown): unknown {
-  try {
-    action();
-  } catch (error) {
-    return error;
-  }
-  throw new Error("expected the call to throw, but it returned normally");
 }
 
 function expectRejected(

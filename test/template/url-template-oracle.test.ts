@@ -3,6 +3,7 @@ import { parseTemplate } from "url-template";
 import { describe, expect, it } from "vitest";
 import { compileTemplate, expandTemplate, isRestbuildError } from "../../src/index.js";
 import { fuzzRuns } from "../support/fuzz-runs.js";
+import { thrownBy } from "../support/thrown.js";
 
 // url-template (our runtime dependency) is the oracle for RFC 6570 expansion wherever it
 // conforms. It does not conform in these cases, which the generator below never produces; each
@@ -193,15 +194,6 @@ function oracle(template: string, input: Values): string {
 
 function ours(template: string, input: Readonly<Record<string, unknown>>): string {
   return expandTemplate(compileTemplate(template), input);
-}
-
-function thrownBy(action: () => unknown): unknown {
-  try {
-    action();
-  } catch (error) {
-    return error;
-  }
-  throw new Error("expected the call to throw, but it returned normally");
 }
 
 const SETTINGS = { seed: 42, numRuns: fuzzRuns(1000) } as const;
