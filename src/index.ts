@@ -1,5 +1,6 @@
 export { type FetchInit, toFetch, toRequest } from "./adapters/index.js";
 export { RequestBuilder } from "./builder/request-builder.js";
+export type { CallRequirement, OptionsFor } from "./compat/catalogue-checks.js";
 export { endpoint } from "./compat/endpoint.js";
 export type {
   EndpointCalls,
@@ -7,7 +8,6 @@ export type {
   EndpointMembers,
   StrictEndpointInterface,
 } from "./compat/endpoint-interface.js";
-export type { CallRequirement, OptionsFor } from "./core/catalogue-checks.js";
 export { VERSION } from "./core/defaults.js";
 export type { OpenApiRoutes } from "./core/openapi-paths.js";
 export type {

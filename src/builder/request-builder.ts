@@ -1,14 +1,5 @@
 import { type FetchInit, toFetch, toRequest } from "../adapters/index.js";
 import { stripPreviewSuffix } from "../core/accept-header.js";
-import type {
-  BoundBy,
-  BuilderData,
-  BuilderParameterName,
-  BuilderParameters,
-  BuilderParameterValue,
-  BuilderRequirement,
-  ParamsRequirement,
-} from "../core/builder-checks.js";
 import { copyIntoSnapshot } from "../core/copy.js";
 import { BUILT_IN_DEFAULTS } from "../core/defaults.js";
 import {
@@ -45,6 +36,15 @@ import { describeValue, RestbuildError, readingInput } from "../errors.js";
 import type { GitHubRoutes } from "../routes/github.js";
 import { BoundedCache } from "../shared/bounded-cache.js";
 import { CACHEABLE_TEMPLATE_LENGTH, compileRouteTemplate } from "../template/template-cache.js";
+import type {
+  BoundBy,
+  BuilderData,
+  BuilderParameterName,
+  BuilderParameters,
+  BuilderParameterValue,
+  BuilderRequirement,
+  ParamsRequirement,
+} from "./builder-checks.js";
 import type { Recipe } from "./derive.js";
 import { type Change, Snapshot } from "./snapshot.js";
 

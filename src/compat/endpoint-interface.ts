@@ -1,8 +1,8 @@
-import type { CallRequirement, GivenOptions, OptionsFor } from "../core/catalogue-checks.js";
 import type { EndpointOptions, MergedOptions, RequestOptions } from "../core/options.js";
 import type { RouteCatalogue, RouteNameOf } from "../core/route-catalogue.js";
 import type { RequestOptionsFor } from "../core/route-types.js";
 import type { GitHubRoutes } from "../routes/github.js";
+import type { CallRequirement, GivenOptions, OptionsFor } from "./catalogue-checks.js";
 
 /**
  * The `endpoint` function and its members, the API of `@octokit/endpoint`: `endpoint(route, options)`

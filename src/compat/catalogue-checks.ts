@@ -1,12 +1,22 @@
-import type { EndpointOptions } from "./options.js";
+import type { EndpointOptions } from "../core/options.js";
 import type {
   CatalogueEntry,
   QueryInUrl,
   QueryInUrlRoute,
   RouteParameters,
   RouteSpec,
-} from "./route-catalogue.js";
-import type { BuildRequirement, RequiredParameters, RouteMethod } from "./route-types.js";
+} from "../core/route-catalogue.js";
+import type {
+  KnownNames,
+  LooksLike,
+  MissingQueryNames,
+  OptionKey,
+  Problems,
+  QueryNamesOutsideUrl,
+  RequiredKeys,
+  UnknownMessages,
+} from "../core/route-problems.js";
+import type { BuildRequirement, RequiredParameters, RouteMethod } from "../core/route-types.js";
 
 /**
  * The checks a call makes beyond placeholder inference, for a route literal and its options.
@@ -14,9 +24,6 @@ import type { BuildRequirement, RequiredParameters, RouteMethod } from "./route-
  * the compiler's error reads `Property 'unknown parameter: perpage (did you mean per_page?)'
  * is missing in type ...`, as `BuildRequirement` reads for a missing placeholder.
  */
-
-/** Option keys that are not parameters. */
-type OptionKey = "method" | "url" | "baseUrl" | "headers" | "mediaType" | "data" | "request";
 
 /** The known options, without the parameters' index signature. */
 type KnownOptions = Pick<EndpointOptions, OptionKey>;
@@ -74,49 +81,6 @@ export type GivenOptions<Catalogue, Route extends string, Options> =
 // Named once, so the compiler makes this mapped type once rather than for every call.
 type PartialKnownOptions = Partial<KnownOptions>;
 
-/** Lowercase, without `_` and `-`: two names equal here are likely one misspelled. */
-type Normalized<
-  Name extends string,
-  Done extends string = "",
-> = Name extends `${infer Char}${infer Rest}`
-  ? Normalized<Rest, Char extends "_" | "-" ? Done : `${Done}${Lowercase<Char>}`>
-  : Done;
-
-/**
- * The known names a name is likely a typo of: equal once normalized (`perpage`, `per-page`), or
- * as long and made of the same letters (`rpeo`).
- */
-type Suggestion<Name extends string, Known extends string> = {
-  [Candidate in Known]: Normalized<Candidate> extends Normalized<Name>
-    ? Candidate
-    : LooksLike<Normalized<Name>, Normalized<Candidate>> extends true
-      ? Candidate
-      : never;
-}[Known];
-
-type UnknownMessage<Name extends string, Known extends string> = [Suggestion<Name, Known>] extends [
-  never,
-]
-  ? `unknown parameter: ${Name}`
-  : `unknown parameter: ${Name} (did you mean ${Suggestion<Name, Known>}?)`;
-
-/** Every name a catalogue route takes, option keys included. */
-export type KnownNames<Spec extends RouteSpec> =
-  | OptionKey
-  | keyof Spec["path"]
-  | keyof Spec["query"]
-  | keyof Spec["body"];
-
-/** One message per unknown name (the conditional distributes over the union). */
-export type UnknownMessages<Names extends string, Known extends string> = Names extends string
-  ? UnknownMessage<Names, Known>
-  : never;
-
-export type RequiredKeys<Fields> = {
-  [Name in keyof Fields]-?: Record<never, never> extends Pick<Fields, Name> ? never : Name;
-}[keyof Fields] &
-  string;
-
 /** The names among `Names` whose option value may be `undefined` (an `any` value passes). */
 type UndefinedNames<Names extends PropertyKey, Options> = {
   [Name in Names & keyof Options]: undefined extends Options[Name]
@@ -155,11 +119,6 @@ type CatalogueProblems<Spec extends RouteSpec, Bound extends string, Options> =
               Extract<KnownNames<Spec>, string>
             >;
 
-/** A property named after each problem, or `unknown` when there is none. */
-export type Problems<Message extends string> = [Message] extends [never]
-  ? unknown
-  : { [Name in Message]: true };
-
 /**
  * Placeholders whose value may be `undefined`: the URL could not be built from it. (A default
  * of that name stays when the call passes `undefined`: no error then.)
@@ -169,30 +128,6 @@ type UndefinedRequirement<
   Options,
   Bound extends string,
 > = Problems<`route parameter may be undefined: ${UndefinedNames<Exclude<RequiredParameters<Route>, Bound>, Options>}`>;
-
-/**
- * Whether `Text` could be a typo of `Method`: as long, and made of its letters (`GTE`, `PSOT`).
- * Other tokens (`PROPFIND`, `PURGE`) are methods in their own right and pass.
- */
-type LooksLike<Text extends string, Method extends string> =
-  SameLength<Text, Method> extends true ? LettersIn<Text, Method> : false;
-
-type SameLength<A extends string, B extends string> = A extends `${infer _First}${infer RestA}`
-  ? B extends `${infer _Second}${infer RestB}`
-    ? SameLength<RestA, RestB>
-    : false
-  : B extends ""
-    ? true
-    : false;
-
-type LettersIn<
-  Text extends string,
-  Method extends string,
-> = Text extends `${infer Char}${infer Rest}`
-  ? Method extends `${string}${Char}${string}`
-    ? LettersIn<Rest, Method>
-    : false
-  : true;
 
 /** The HTTP method a method literal is likely a typo of, or `never`. */
 type MethodTypo<Method extends string> = {
@@ -264,15 +199,3 @@ type LiteralRequirement<
 type QueryInUrlProblems<Moved extends QueryInUrl, Options> =
   | QueryNamesOutsideUrl<Moved, keyof Options>
   | MissingQueryNames<Moved, keyof Options>;
-
-/** A message for each query name given to a route written without its query expression. */
-export type QueryNamesOutsideUrl<
-  Moved extends QueryInUrl,
-  Given,
-> = `query parameter in the url: ${Extract<Given, Moved["names"]> & string} (name the route ${Moved["route"]})`;
-
-/** A message for each query name the API requires that a call without it cannot send. */
-export type MissingQueryNames<
-  Moved extends QueryInUrl,
-  Given,
-> = `missing query parameter: ${Exclude<Moved["required"], Given>} (name the route ${Moved["route"]})`;

@@ -1,18 +1,18 @@
 import type {
+  CatalogueEntry,
+  QueryInUrlRoute,
+  RouteSpec,
+  StrictRouteRequirement,
+} from "../core/route-catalogue.js";
+import type {
   KnownNames,
   MissingQueryNames,
   Problems,
   QueryNamesOutsideUrl,
   RequiredKeys,
   UnknownMessages,
-} from "./catalogue-checks.js";
-import type {
-  CatalogueEntry,
-  QueryInUrlRoute,
-  RouteSpec,
-  StrictRouteRequirement,
-} from "./route-catalogue.js";
-import type { BuildRequirement, ParameterName } from "./route-types.js";
+} from "../core/route-problems.js";
+import type { BuildRequirement, ParameterName } from "../core/route-types.js";
 
 /**
  * What the builder's steps check for a route literal: for a route of the catalogue, the names

@@ -1,0 +1,96 @@
+import type { QueryInUrl, RouteSpec } from "./route-catalogue.js";
+
+/**
+ * The problems both faces report for a route of a catalogue, as messages: a name the route does
+ * not take with its near miss, a required field missing, a query name outside the url. Each
+ * face turns a message into a property of what an argument must be (`Problems`), so the
+ * compiler's error reads `Property 'unknown parameter: perpage (did you mean per_page?)' is
+ * missing in type ...`.
+ */
+
+/** Option keys that are not parameters. */
+export type OptionKey = "method" | "url" | "baseUrl" | "headers" | "mediaType" | "data" | "request";
+
+/** Lowercase, without `_` and `-`: two names equal here are likely one misspelled. */
+type Normalized<
+  Name extends string,
+  Done extends string = "",
+> = Name extends `${infer Char}${infer Rest}`
+  ? Normalized<Rest, Char extends "_" | "-" ? Done : `${Done}${Lowercase<Char>}`>
+  : Done;
+
+/**
+ * The known names a name is likely a typo of: equal once normalized (`perpage`, `per-page`), or
+ * as long and made of the same letters (`rpeo`).
+ */
+type Suggestion<Name extends string, Known extends string> = {
+  [Candidate in Known]: Normalized<Candidate> extends Normalized<Name>
+    ? Candidate
+    : LooksLike<Normalized<Name>, Normalized<Candidate>> extends true
+      ? Candidate
+      : never;
+}[Known];
+
+type UnknownMessage<Name extends string, Known extends string> = [Suggestion<Name, Known>] extends [
+  never,
+]
+  ? `unknown parameter: ${Name}`
+  : `unknown parameter: ${Name} (did you mean ${Suggestion<Name, Known>}?)`;
+
+/** Every name a catalogue route takes, option keys included. */
+export type KnownNames<Spec extends RouteSpec> =
+  | OptionKey
+  | keyof Spec["path"]
+  | keyof Spec["query"]
+  | keyof Spec["body"];
+
+/** One message per unknown name (the conditional distributes over the union). */
+export type UnknownMessages<Names extends string, Known extends string> = Names extends string
+  ? UnknownMessage<Names, Known>
+  : never;
+
+export type RequiredKeys<Fields> = {
+  [Name in keyof Fields]-?: Record<never, never> extends Pick<Fields, Name> ? never : Name;
+}[keyof Fields] &
+  string;
+
+/** A property named after each problem, or `unknown` when there is none. */
+export type Problems<Message extends string> = [Message] extends [never]
+  ? unknown
+  : { [Name in Message]: true };
+
+/**
+ * Whether `Text` could be a typo of `Method`: as long, and made of its letters (`GTE`, `PSOT`).
+ * Other tokens (`PROPFIND`, `PURGE`) are methods in their own right and pass.
+ */
+export type LooksLike<Text extends string, Method extends string> =
+  SameLength<Text, Method> extends true ? LettersIn<Text, Method> : false;
+
+type SameLength<A extends string, B extends string> = A extends `${infer _First}${infer RestA}`
+  ? B extends `${infer _Second}${infer RestB}`
+    ? SameLength<RestA, RestB>
+    : false
+  : B extends ""
+    ? true
+    : false;
+
+type LettersIn<
+  Text extends string,
+  Method extends string,
+> = Text extends `${infer Char}${infer Rest}`
+  ? Method extends `${string}${Char}${string}`
+    ? LettersIn<Rest, Method>
+    : false
+  : true;
+
+/** A message for each query name given to a route written without its query expression. */
+export type QueryNamesOutsideUrl<
+  Moved extends QueryInUrl,
+  Given,
+> = `query parameter in the url: ${Extract<Given, Moved["names"]> & string} (name the route ${Moved["route"]})`;
+
+/** A message for each query name the API requires that a call without it cannot send. */
+export type MissingQueryNames<
+  Moved extends QueryInUrl,
+  Given,
+> = `missing query parameter: ${Exclude<Moved["required"], Given>} (name the route ${Moved["route"]})`;
