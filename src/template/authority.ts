@@ -19,6 +19,12 @@ export interface AuthorityPlan {
   readonly userInfoBefore: number;
   /** Expressions before this part index have literal authority text after them. */
   readonly literalBefore: number;
+  /**
+   * Expressions before this part index have literal host text after them (`api{x}.example.com`):
+   * the host is still being written there. After them, literal text holds only a port or
+   * nothing, so an expression glued to a literal host would extend a host already complete.
+   */
+  readonly hostTextBefore: number;
   /** The literal authority text alone (every expression empty) names a valid host. */
   readonly literalValid: boolean;
 }
@@ -51,6 +57,7 @@ export function planAuthority(parts: readonly TemplatePart[]): AuthorityPlan {
   let endOffset = 0;
   let userInfoBefore = 0;
   let literalBefore = 0;
+  let hostTextBefore = 0;
   for (let index = 1; index < parts.length; index++) {
     const part = parts[index];
     if (typeof part !== "string") continue;
@@ -58,6 +65,7 @@ export function planAuthority(parts: readonly TemplatePart[]): AuthorityPlan {
     const text = end === -1 ? part : part.slice(0, end);
     if (text !== "") literalBefore = index;
     if (text.includes("@")) userInfoBefore = index;
+    if (startsHostText(text.slice(text.lastIndexOf("@") + 1))) hostTextBefore = index;
     literal += text;
     if (end !== -1) {
       endPart = index;
@@ -72,8 +80,14 @@ export function planAuthority(parts: readonly TemplatePart[]): AuthorityPlan {
     endOffset,
     userInfoBefore,
     literalBefore,
+    hostTextBefore,
     literalValid: hasValidHost(whole, scheme.length, whole.length - 1),
   };
+}
+
+/** Literal authority text that goes on with the host: anything but a port or nothing. */
+function startsHostText(text: string): boolean {
+  return text !== "" && text.charCodeAt(0) !== COLON;
 }
 
 /** Characters by the place in the authority a value writes to. */
@@ -150,10 +164,10 @@ export class AuthorityGuard {
   #fitsPlace(index: number, previous: number, head: string): boolean {
     if (index < this.plan.userInfoBefore) return USER_INFO.test(head);
     if (this.#lastWasLiteral && previous === COLON) return PORT.test(head);
-    // Glued to a host the literal text completed (`https://api.example.com{x}`): a value
-    // would extend it.
+    // Glued to a host the literal text completed (`https://api.example.com{x}`, also before a
+    // literal port: `http://127.0.0.1{x}:8080`): a value would extend it.
     if (this.#lastWasLiteral && (isAlphanumeric(previous) || previous === 93)) {
-      return index < this.plan.literalBefore && HOST_NAME.test(head);
+      return index < this.plan.hostTextBefore && HOST_NAME.test(head);
     }
     return HOST_NAME.test(head);
   }

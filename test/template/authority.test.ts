@@ -18,6 +18,10 @@ describe("a literal host followed directly by an expression", () => {
     ["GET https://uploads.example.com{/path*}{.format}", { path: [], format: "evil.example" }],
     ["GET https://api.example.com{.format}", { format: "evil.example" }],
     ["GET https://api.example.com{;x}", { x: "evil" }],
+    ["GET http://127.0.0.1{+a}:8080/x", { a: "1" }],
+    ["GET http://127.0.0.1{a}:8080/x", { a: ".evil.example" }],
+    ["GET https://[::1]{a}:8443/x", { a: "1" }],
+    ["GET https://{u}@api.example.com{a}:8443/x", { u: "me", a: "x" }],
     ["GET https://api.example.com{&x}", { x: "evil" }],
     ["GET https://api.example.com:8443{+port}/x", { port: "1" }],
   ])("%s with %j is INVALID_HOST", (route, values) => {
