@@ -1,6 +1,5 @@
 import { describeValue, RestbuildError, readingInput } from "../errors.js";
 import { expandProgram } from "../template/expand-template.js";
-import { checkRequiredSegments } from "../template/required-segments.js";
 import { compileRouteTemplate } from "../template/template-cache.js";
 import type { TemplateProgram } from "../template/template-program.js";
 import {
@@ -158,9 +157,8 @@ function expandUrl(
   options: Readonly<MergedOptions>,
   parameters: Readonly<Record<string, unknown>>,
 ): string {
-  const url = expandProgram(template, parameters);
   // C6b: a segment that names an item needs its value, or the request goes to the collection.
-  checkRequiredSegments(template, url, parameters, options);
+  const url = expandProgram(template, parameters, options);
   // The origin is decided by the template's literal text, never by a value (C6).
   if (template.absolute) {
     return template.pathMayEndWithSlash ? removeTrailingSlash(url, true) : url;

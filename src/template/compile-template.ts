@@ -3,8 +3,10 @@ import { isHexDigit } from "../shared/char-codes.js";
 import { loneSurrogateIndex } from "../shared/text.js";
 import { SCHEME } from "../shared/url-scheme.js";
 import { planAuthority } from "./authority.js";
+
 import { encodeReserved } from "./encode.js";
 import { isReservedOperator, operatorFor, SIMPLE_OPERATOR } from "./operators.js";
+import { markRequiredSegments } from "./required-segments.js";
 import type {
   TemplateExpression,
   TemplatePart,
@@ -143,6 +145,7 @@ function readExpression(
     writesPathSegment: writesPathSegment && pathOperator,
     startsDotSegment: false,
     besideLiteralDot: false,
+    fillsSegment: false,
     simpleName: simple ? only.name : undefined,
   };
 }
@@ -247,6 +250,7 @@ export function compileProgram(source: string, options: CompileOptions = {}): Te
     checkAuthority(literal, authorityStart(literal), end);
   }
   markExpressionsBesideLiteralDots(parts);
+  markRequiredSegments(parts, absolute);
   return {
     source,
     parts,
@@ -274,7 +278,8 @@ function isDots(text: string, start: number, end: number): boolean {
 function markExpressionsBesideLiteralDots(parts: TemplatePart[]): void {
   const mark = (index: number) => {
     const part = parts[index];
-    if (typeof part === "object" && !part.operator.named && part.operator.char !== "#") {
+    // `{?x}` and `{#x}` end the path: dots beside them are the template's own.
+    if (typeof part === "object" && part.operator.char !== "?" && part.operator.char !== "#") {
       parts[index] = { ...part, besideLiteralDot: true };
     }
   };

@@ -4,13 +4,14 @@ import { AuthorityGuard } from "./authority.js";
 import type { CompiledTemplate } from "./compile-template.js";
 import { codePointPrefix, encodeReserved, encodeUnreserved, escapeStrayPercent } from "./encode.js";
 import type { Operator } from "./operators.js";
+import { emptySegmentError, leavesSegmentEmpty, type RouteText } from "./required-segments.js";
 import type {
   TemplateExpression,
   TemplatePart,
   TemplateProgram,
   VariableSpec,
 } from "./template-program.js";
-import { DotSegmentTrack } from "./url-safety.js";
+import { DotSegmentTrack, mayFormDotSegment } from "./url-safety.js";
 
 /**
  * Values for the variables of a template, by name: strings, numbers and booleans, lists,
@@ -38,24 +39,35 @@ export type TemplateValues = Readonly<Record<string, unknown>>;
  * @category Templates
  */
 export function expandTemplate(compiled: CompiledTemplate, values: TemplateValues): string {
-  const template = compiled as TemplateProgram;
-  if (!Array.isArray((template as Partial<TemplateProgram> | null)?.parts)) {
-    throw new RestbuildError(
-      "INVALID_TEMPLATE",
-      `expected a template made by compileTemplate(), got ${describeValue(template)}`,
-    );
-  }
-  if (typeof values !== "object" || values === null) {
-    throw new RestbuildError(
-      "INVALID_TEMPLATE_VALUE",
-      `template values must be an object, got ${describeValue(values)}`,
-    );
-  }
-  return readingInput(() => expandProgram(template, values));
+  // The template is read inside the guard too: a Proxy posing as one may throw on `parts`.
+  return readingInput(() => {
+    const template = compiled as TemplateProgram;
+    if (!Array.isArray((template as Partial<TemplateProgram> | null)?.parts)) {
+      throw new RestbuildError(
+        "INVALID_TEMPLATE",
+        `expected a template made by compileTemplate(), got ${describeValue(template)}`,
+      );
+    }
+    if (typeof values !== "object" || values === null) {
+      throw new RestbuildError(
+        "INVALID_TEMPLATE_VALUE",
+        `template values must be an object, got ${describeValue(values)}`,
+      );
+    }
+    return expandProgram(template, values);
+  });
 }
 
-/** {@link expandTemplate} for a parsed template and checked values, as the request builder calls it. */
-export function expandProgram(template: TemplateProgram, values: TemplateValues): string {
+/**
+ * {@link expandTemplate} for a parsed template and checked values, as the request builder
+ * calls it. With `route`, a path segment the template gives wholly to one expression must be
+ * filled (C6b, {@link emptySegmentError}); the request's method and url name it in a message.
+ */
+export function expandProgram(
+  template: TemplateProgram,
+  values: TemplateValues,
+  route?: RouteText,
+): string {
   // A variable in several places is read once: a getter cannot give two values (C6).
   const read = template.repeatsVariable ? readOnce(template.variableNames, values) : values;
   const parts = template.parts;
@@ -65,6 +77,8 @@ export function expandProgram(template: TemplateProgram, values: TemplateValues)
   const guard =
     template.authority === undefined ? undefined : new AuthorityGuard(template.authority);
   let track: DotSegmentTrack | undefined;
+  // Expressions that left a segment of their own empty: rare, judged once the URL is whole.
+  let emptied: TemplateExpression[] | undefined;
   for (let index = 0; index < parts.length; index++) {
     const part = parts[index] as TemplatePart;
     const start = url.length;
@@ -76,18 +90,26 @@ export function expandProgram(template: TemplateProgram, values: TemplateValues)
     const piece =
       part.simpleName === undefined ? expandExpression(part, read) : expandSimple(part, read);
     url += piece;
-    if (guard?.open) guard.expression(index, start, piece, () => expressionText(part));
-    if (
-      track === undefined &&
-      !part.operator.named &&
-      (part.besideLiteralDot || piece.includes(".") || piece.includes("%"))
-    ) {
-      track = new DotSegmentTrack();
+    if (part.fillsSegment && route !== undefined && leavesSegmentEmpty(piece)) {
+      emptied ??= [];
+      emptied.push(part);
     }
-    track?.expression(start, piece, part.operator.named, part.besideLiteralDot);
+    if (guard?.open) guard.expression(index, start, piece, () => expressionText(part));
+    // The output of ;, ?, & and # starts with that character and holds no "/".
+    const opensOwnSegment = part.operator.named || part.operator.char === "#";
+    if (mayFormDotSegment(piece, opensOwnSegment, part.besideLiteralDot)) {
+      track ??= new DotSegmentTrack();
+      track.record(start, piece);
+    }
   }
   if (guard !== undefined) guard.finish(url);
   if (track !== undefined) track.finish(url, pathStartOf(template, guard, url));
+  if (emptied !== undefined) {
+    for (const part of emptied) {
+      const error = emptySegmentError(part, read, route as RouteText, url);
+      if (error !== undefined) throw error;
+    }
+  }
   return url;
 }
 

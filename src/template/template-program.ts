@@ -35,6 +35,11 @@ export interface TemplateExpression {
    */
   readonly besideLiteralDot: boolean;
   /**
+   * `{name}` or `{+name}` alone in a path segment (`/{name}/`, `/{name}` at the end): the
+   * segment names an item, and an expansion for a request needs its value (C6b).
+   */
+  readonly fillsSegment: boolean;
+  /**
    * The variable's name when the expression is `{name}`: the simple operator, one variable, no
    * modifier. Most route placeholders are; expansion takes a shorter path for them.
    */

@@ -53,24 +53,33 @@ export function checkAuthority(url: string, start: number, end: number, exact = 
 }
 
 /**
+ * Whether an expression's output could leave a dot segment in the path, so that its segment
+ * must be judged (C11): an output holding `.` or `%`, and an expression beside literal dots,
+ * even when it expands to nothing (`/x/{a}..{b}/y`). A non-empty output of `{;x}`, `{?x}`,
+ * `{&x}` or `{#x}` starts with that character and holds no "/": the segment it lies in is
+ * never a dot segment, whatever the value; expanding to nothing, it leaves the literal dots
+ * beside it alone (`/x/{&a}..{;b}/y` gives `/x/../y`).
+ */
+export function mayFormDotSegment(
+  piece: string,
+  opensOwnSegment: boolean,
+  besideLiteralDot: boolean,
+): boolean {
+  if (opensOwnSegment) return besideLiteralDot && piece === "";
+  return besideLiteralDot || piece.includes(".") || piece.includes("%");
+}
+
+/**
  * Records where expressions wrote into the path, so that {@link DotSegmentTrack.finish} can
- * judge every segment they touched (C11): an expression's output holding `.` or `%`, and an
- * expression beside literal dots, even when it expands to nothing (`/x/{a}..{b}/y`).
+ * judge every segment they touched, empty output included ({@link mayFormDotSegment}).
  */
 export class DotSegmentTrack {
   /** Start and end of each recorded expression output, in order. */
   readonly ranges: number[] = [];
 
-  /**
-   * Notes an expression output `piece` appended at `start`, when it could form a dot segment.
-   * The output of `{;x}`, `{?x}` or `{&x}` starts with that character and holds no "/": the
-   * segment it lies in is never a dot segment, whatever the value.
-   */
-  expression(start: number, piece: string, named: boolean, besideLiteralDot: boolean): void {
-    if (named) return;
-    if (besideLiteralDot || piece.includes(".") || piece.includes("%")) {
-      this.ranges.push(start, start + piece.length);
-    }
+  /** Notes an expression output `piece` appended at `start`. */
+  record(start: number, piece: string): void {
+    this.ranges.push(start, start + piece.length);
   }
 
   /** Checks the expansion `url`, whose path starts at `pathStart`. */

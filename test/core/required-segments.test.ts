@@ -165,7 +165,7 @@ describe("an item never becomes its collection (C6b)", () => {
       "MISSING_PARAMETER",
     );
     expect(messageOf(() => endpoint(afterReserved, { tree: "t", sha: empty }))).toContain(
-      "which is an empty list",
+      "which is a list with nothing to write",
     );
     expect(endpoint(afterReserved, { tree: "t", sha: one }).url).toBe(
       "https://api.github.com/trees/t/blobs/x",

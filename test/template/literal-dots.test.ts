@@ -22,6 +22,10 @@ describe("literal dots between expressions", () => {
     ["GET /x/.{/a}", { a: "b" }],
     ["GET /x/..{+a}", { a: "?q" }],
     ["GET /x/{a}..{b}/y", { a: [], b: {} }],
+    ["GET /x/{&a}..{;b}/y", {}],
+    ["GET /x/{;a}../y", { a: undefined }],
+    ["GET /x/..{&b}/y", { b: [] }],
+    ["GET /x/{?a}..{;b}/y", {}],
   ])("%s with %j is PATH_TRAVERSAL", (route, values) => {
     expect(codeOf(() => endpoint(route, values))).toBe("PATH_TRAVERSAL");
   });
@@ -35,6 +39,9 @@ describe("literal dots between expressions", () => {
     // Dots after the path are the query's or the fragment's.
     expect(expand("/x?{a}..{b}", {})).toBe("/x?..");
     expect(expand("/x{?a}..", { a: "" })).toBe("/x?a=..");
+    // A ; or & expression that writes something starts its text with that character.
+    expect(expand("/x/{&a}..{;b}/y", { a: "1" })).toBe("/x/&a=1../y");
+    expect(expand("/x/{&a}..{;b}/y", { b: "" })).toBe("/x/..;b/y");
   });
 
   it("keeps dot segments written wholly in the literal text", () => {
