@@ -462,6 +462,15 @@ export const CATALOGUE: readonly CatalogueEntry[] = [
   call(E, "a dot segment made by two expressions", "PATH_TRAVERSAL", () =>
     endpoint("GET /files/{name}{.ext}", { name: "", ext: "." }),
   ),
+  call(E, "`DELETE /orgs/{org}/members/{username}` without `username`", "MISSING_PARAMETER", () =>
+    endpoint("DELETE /orgs/{org}/members/{username}", { org: "o" }),
+  ),
+  call(E, 'path parameter `""` in a segment of its own, for POST', "MISSING_PARAMETER", () =>
+    endpoint("POST /x/{a}/y", { a: "" }),
+  ),
+  call(E, "a value that would extend the literal host before its port", "INVALID_HOST", () =>
+    endpoint("GET http://127.0.0.1{+a}:8080/x", { a: "1" }),
+  ),
   call(E, "a host with a path in `https://{host}/api`", "INVALID_HOST", () =>
     endpoint("GET https://{host}/api", { host: "evil.example/x" }),
   ),
@@ -878,6 +887,9 @@ export const CATALOGUE: readonly CatalogueEntry[] = [
   call("builder.build()", 'a path parameter `".."`', "PATH_TRAVERSAL", () =>
     builder.route("GET /x/{a}").param("a", "..").build(),
   ),
+  call("builder.build()", "`DELETE /x/{a}` with `a` bound to `null`", "MISSING_PARAMETER", () =>
+    builder.route("DELETE /x/{a}").param("a", null).build(),
+  ),
   call("builder.build()", "a query parameter `[Symbol()]`", "INVALID_QUERY_VALUE", () =>
     routed.param("a", [Symbol("a")]).build(),
   ),
@@ -1119,6 +1131,11 @@ export const CLI_CATALOGUE: readonly CliEntry[] = [
     input: '`["GET /x/{a}", "a=.."]`',
     argv: ["GET /x/{a}", "a=.."],
     expected: { status: 2, code: "PATH_TRAVERSAL" },
+  },
+  {
+    input: '`["DELETE /orgs/{org}/members/{username}", "org=o", "username="]`',
+    argv: ["DELETE /orgs/{org}/members/{username}", "org=o", "username="],
+    expected: { status: 2, code: "MISSING_PARAMETER" },
   },
   {
     input: '`["GET /search/issues", "q:=1"]`',
