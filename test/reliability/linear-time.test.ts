@@ -4,18 +4,21 @@ import { run } from "../../src/cli/run.js";
 import { endpoint, isRestbuildError, RequestBuilder } from "../../src/index.js";
 import { adversarialCases, rejectsOnPurpose } from "./support/adversarial-inputs.mjs";
 
-// C10: every input is processed in time linear in its size. A megabyte of adversarial
-// input (built to make a backtracking regular expression or a quadratic scan slow) must finish
-// in well under 5 seconds; a quadratic path takes minutes there. The call runs under a vm
-// timeout, so a slow path fails at 5 seconds instead of holding the test run for minutes.
+// C10: every input is processed in time linear in its size. Each adversarial input (built to
+// make a backtracking regular expression or a quadratic scan slow) is timed at 100 KB and at a
+// megabyte: ten times the input may take about ten times as long, never near the hundred times
+// a quadratic path takes. The call runs under a vm timeout, which only stops a path that hangs;
 // bench/adversarial.mjs prints the times for 1 KB to 1 MB and their growth.
 
 const MEGABYTE = 1_000_000;
-const LIMIT_MS = 5_000;
+/** Stops a call that hangs; it measures nothing. */
+const HANG_MS = 60_000;
+/** Ten times the input: linear is about 10x, quadratic 100x; the rest is room for noise. */
+const MAX_GROWTH = 40;
 
 const CASES = adversarialCases({ endpoint, RequestBuilder });
 
-/** Runs one call with a hard time limit; returns the milliseconds it took. */
+/** Runs one call under the hang guard; returns the milliseconds it took. */
 function timed(run: (input: unknown) => unknown, input: unknown, rejects: boolean): number {
   const context = {
     run,
@@ -28,11 +31,11 @@ function timed(run: (input: unknown) => unknown, input: unknown, rejects: boolea
     runInNewContext(
       "try { run(input); outcome = 'returned'; } catch (error) { outcome = error; }",
       context,
-      { timeout: LIMIT_MS },
+      { timeout: HANG_MS },
     );
   } catch (error) {
     if ((error as { code?: string }).code === "ERR_SCRIPT_EXECUTION_TIMEOUT") {
-      expect.fail(`did not finish within ${LIMIT_MS} ms: not linear`);
+      expect.fail(`did not finish within ${HANG_MS} ms: it hangs`);
     }
     throw error;
   }
@@ -43,7 +46,7 @@ function timed(run: (input: unknown) => unknown, input: unknown, rejects: boolea
   return elapsed;
 }
 
-describe("a megabyte of adversarial input finishes in under 5 seconds", () => {
+describe("adversarial input takes time linear in its size", () => {
   it("covers every string-scanning path", () => {
     const paths = new Set(CASES.map((entry) => entry.path));
     expect([...paths].sort()).toEqual([
@@ -59,11 +62,17 @@ describe("a megabyte of adversarial input finishes in under 5 seconds", () => {
   it.each(CASES.map((entry) => [`${entry.path}: ${entry.name}`, entry] as const))(
     "%s",
     (_title, entry) => {
-      const input = entry.input(MEGABYTE);
-      const elapsed = timed(entry.run, input, rejectsOnPurpose(entry));
-      expect(elapsed).toBeLessThan(LIMIT_MS);
+      const rejects = rejectsOnPurpose(entry);
+      timed(entry.run, entry.input(MEGABYTE / 10), rejects); // warm up
+      // The fastest of two runs at each size: a pause of the collector is not growth.
+      const small = Math.min(
+        ...[0, 1].map(() => timed(entry.run, entry.input(MEGABYTE / 10), rejects)),
+      );
+      const large = Math.min(...[0, 1].map(() => timed(entry.run, entry.input(MEGABYTE), rejects)));
+      // Below a millisecond, timer noise is all there is to compare.
+      expect(large / Math.max(small, 1)).toBeLessThan(MAX_GROWTH);
     },
-    30_000,
+    120_000,
   );
 });
 
