@@ -6,6 +6,7 @@ import {
   type HeaderValue,
   isParameterKey,
   type MergedOptions,
+  type OptionKey,
   type ResultHeaders,
 } from "./options.js";
 import { parseRoute } from "./route.js";
@@ -174,9 +175,7 @@ export function applyOptions(
   const source = applyRoute(target, route, options);
   for (const key of Object.keys(source)) {
     const value = source[key];
-    if (value === undefined) continue;
-    if (isParameterKey(key)) mergeValue(target, key, value, copy);
-    else applyOption(target, key, value, copy);
+    if (value !== undefined) mergeKey(target, key, value, copy);
   }
 }
 
@@ -191,9 +190,9 @@ function applyOptionKeys(
 ): Readonly<Record<string, unknown>> {
   const source = applyRoute(target, route, options);
   for (const key of Object.keys(source)) {
-    if (isParameterKey(key)) continue;
+    if (isParameterKey(key) || key === "__proto__") continue;
     const value = source[key];
-    if (value !== undefined) applyOption(target, key, value, keepValue);
+    if (value !== undefined) MERGE_RULES[key as OptionKey](target, value, keepValue);
   }
   return source;
 }
@@ -213,38 +212,43 @@ function applyRoute(
   return source;
 }
 
-/** One option key (not a parameter) and its value, which is not `undefined`. */
-function applyOption(
+/** How a value merges into options; `copy` is how a caller's value enters them. */
+type MergeRule = (target: MergedOptions, value: unknown, copy: (value: unknown) => unknown) => void;
+
+/**
+ * The merge rule of each option key (`OPTION_KEYS` in core/options.ts), for a value that is not
+ * `undefined`; every other key is a parameter and merges by {@link mergeValue}.
+ */
+const MERGE_RULES: { readonly [Key in OptionKey]: MergeRule } = {
+  method: (target, value) => {
+    target.method = validateMethod(value);
+  },
+  url: (target, value) => {
+    target.url = validateUrl(value);
+  },
+  baseUrl: (target, value) => {
+    target.baseUrl = validateBaseUrl(value);
+  },
+  headers: (target, value) => mergeHeaders(target.headers, value),
+  mediaType: applyMediaType,
+  request: (target, value, copy) => {
+    // `null` and `false` mean no request; any other value that is not a map is an error,
+    // where the reference silently drops 0, "" and NaN.
+    if (value === null || value === false) return;
+    if (target.request === undefined) target.request = {};
+    mergeDeep(writable(target, "request"), expectPlainObject(value, "request"), copy);
+  },
+};
+
+/** One key of options and its value, which is not `undefined`. `__proto__` is dropped (C9). */
+function mergeKey(
   target: MergedOptions,
   key: string,
   value: unknown,
   copy: (value: unknown) => unknown,
 ): void {
-  switch (key) {
-    case "method":
-      target.method = validateMethod(value);
-      break;
-    case "url":
-      target.url = validateUrl(value);
-      break;
-    case "baseUrl":
-      target.baseUrl = validateBaseUrl(value);
-      break;
-    case "headers":
-      mergeHeaders(target.headers, value);
-      break;
-    case "mediaType":
-      applyMediaType(target, value);
-      break;
-    case "request":
-      // `null` and `false` mean no request; any other value that is not a map is an error,
-      // where the reference silently drops 0, "" and NaN.
-      if (value === null || value === false) break;
-      if (target.request === undefined) target.request = {};
-      mergeDeep(writable(target, "request"), expectPlainObject(value, "request"), copy);
-      break;
-    // `__proto__` is dropped (C9).
-  }
+  if (isParameterKey(key)) mergeValue(target, key, value, copy);
+  else if (key !== "__proto__") MERGE_RULES[key as OptionKey](target, value, copy);
 }
 
 /** Adds preview names to a list, `-preview` stripped and each name once (C2). */
@@ -277,19 +281,14 @@ export function checkPreviewNames(previews: unknown): string[] {
 
 /**
  * A fresh, mutable copy of merged options (which may be a frozen snapshot): the caller of
- * `merge()` or `DEFAULTS` may change it without touching anything else (C8).
+ * `merge()` or `DEFAULTS` may change it without touching anything else (C8). Every key, option
+ * or parameter, is copied by one rule: {@link copyValue}.
  */
 export function copyMergedOptions(options: Readonly<MergedOptions>): MergedOptions {
-  const copy: MergedOptions = { ...options } as MergedOptions;
-  // Parameters are mostly strings and numbers; the rare object is copied deeply.
-  for (const key of Object.keys(copy)) {
-    const value = copy[key];
-    if (typeof value === "object" && value !== null && key !== "headers" && key !== "mediaType") {
-      copy[key] = copyValue(value);
-    }
+  const copy = {} as MergedOptions;
+  for (const key of Object.keys(options)) {
+    if (key !== "__proto__") copy[key] = copyValue(options[key]);
   }
-  copy.headers = copyHeaders(options.headers);
-  copy.mediaType = { format: options.mediaType.format, previews: [...options.mediaType.previews] };
   return copy;
 }
 

@@ -1,12 +1,102 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { isParameterKey, OPTION_KEYS } from "../../src/core/options.js";
+import { BUILT_IN_DEFAULTS } from "../../src/core/defaults.js";
+import { copyMergedOptions, mergeOptions } from "../../src/core/merge.js";
+import { isParameterKey, OPTION_KEYS, type OptionKey } from "../../src/core/options.js";
+import { buildRequest } from "../../src/core/parse.js";
+import { endpoint, RequestBuilder } from "../../src/index.js";
+import { fuzzRuns } from "../support/fuzz-runs.js";
 
-describe("isParameterKey()", () => {
-  it("refuses exactly the option keys and __proto__", () => {
+// The table of option keys against every place that reads it, both ways: each row is an option
+// key there, and no key outside the table is.
+
+/** A value of each option key that its merge rule takes; typed so that a new row needs one. */
+const SAMPLES: { readonly [Key in OptionKey]: unknown } = {
+  method: "PATCH",
+  baseUrl: "https://example.test/api",
+  url: "/samples/{id}",
+  headers: { "X-Sample": "1" },
+  request: { timeout: 5 },
+  mediaType: { format: "raw", previews: ["mercy"] },
+};
+
+const rows: readonly string[] = OPTION_KEYS;
+/** Keys that are not rows: generated, and the rows' near misses. */
+const otherKey = fc
+  .oneof(
+    fc.string(),
+    fc.constantFrom(
+      ...rows.flatMap((key) => [
+        key.toUpperCase(),
+        `${key[0]?.toUpperCase()}${key.slice(1)}`,
+        `${key} `,
+        key.slice(1),
+      ]),
+    ),
+    fc.constantFrom("data", "constructor", "toString", "hasOwnProperty", ""),
+  )
+  .filter((key) => !rows.includes(key) && key !== "__proto__");
+
+describe("the table of option keys", () => {
+  it("has a sample of every row and no other", () => {
+    expect(Object.keys(SAMPLES).sort()).toEqual([...OPTION_KEYS].sort());
+    expect(new Set(OPTION_KEYS).size).toBe(OPTION_KEYS.length);
+  });
+
+  it("isParameterKey() refuses exactly its rows and __proto__", () => {
     for (const key of OPTION_KEYS) expect(isParameterKey(key), key).toBe(false);
     expect(isParameterKey("__proto__")).toBe(false);
-    for (const key of ["owner", "data", "Method", "headers ", "", "constructor", "toString"]) {
-      expect(isParameterKey(key), key).toBe(true);
-    }
+    fc.assert(
+      fc.property(otherKey, (key) => isParameterKey(key)),
+      { numRuns: fuzzRuns(500) },
+    );
+  });
+
+  it.each(OPTION_KEYS)("merge() applies the rule of %s, never as a parameter", (key) => {
+    const merged = mergeOptions(BUILT_IN_DEFAULTS, { url: "/x", [key]: SAMPLES[key] });
+    const built = buildRequest(mergeOptions(merged, "POST /samples/{id}", { id: 1 }));
+    // The rule changed the key's value, and the value reached no body as a parameter.
+    expect(merged[key]).not.toEqual(BUILT_IN_DEFAULTS[key]);
+    expect(built.body).toBeUndefined();
+  });
+
+  it("merge() and parse() take any other key as a parameter", () => {
+    fc.assert(
+      fc.property(otherKey, (key) => {
+        const merged = mergeOptions(BUILT_IN_DEFAULTS, "POST /x", { [key]: "v" });
+        expect(merged[key]).toBe("v");
+        const body = buildRequest(merged).body;
+        // `data` is the parameter that is the body itself.
+        expect(body).toEqual(key === "data" ? "v" : { [key]: "v" });
+      }),
+      { numRuns: fuzzRuns(300) },
+    );
+  });
+
+  it.each(OPTION_KEYS)("the builder's merge() and endpoint.merge() agree on %s", (key) => {
+    const options = { [key]: SAMPLES[key] };
+    const builder = RequestBuilder.create().merge(options);
+    expect(builder.toOptions()).toEqual(endpoint.merge(options));
+    expect(endpoint.defaults(options).DEFAULTS).toEqual(endpoint.merge(options));
+  });
+
+  it.each([...OPTION_KEYS, "data"])(
+    "the builder's .param() and .params() refuse %s, which has its own step",
+    (key) => {
+      const create = RequestBuilder.create;
+      expect(() => create().param(key as never, "x")).toThrow(
+        expect.objectContaining({ code: "INVALID_PARAMETER" }),
+      );
+      expect(() => create().params({ [key]: "x" } as never)).toThrow(
+        expect.objectContaining({ code: "INVALID_PARAMETER" }),
+      );
+    },
+  );
+
+  it.each(OPTION_KEYS)("a copy of merged options holds its own %s", (key) => {
+    const merged = mergeOptions(BUILT_IN_DEFAULTS, { [key]: SAMPLES[key] });
+    const copy = copyMergedOptions(Object.freeze(merged));
+    expect(copy).toEqual(merged);
+    if (typeof merged[key] === "object") expect(copy[key]).not.toBe(merged[key]);
   });
 });

@@ -20,6 +20,7 @@
  * | --  | the `user-agent` header differs by design; ignored       | {@link withoutUserAgent}                              |
  */
 import { parseTemplate } from "url-template";
+import { OPTION_KEYS } from "../../src/core/options.js";
 
 /** A loosely typed view of an `endpoint` function: ours and both references fit it. */
 export interface LooseEndpoint {
@@ -67,13 +68,11 @@ export class DifferenceTally {
   }
 }
 
-const OPTION_KEYS = ["method", "baseUrl", "url", "headers", "request", "mediaType"];
-
 /** The parameters of merged options: every key that is not an option key. */
 export function parametersOf(merged: Readonly<Record<string, unknown>>): Record<string, unknown> {
   const parameters: Record<string, unknown> = {};
   for (const key of Object.keys(merged)) {
-    if (!OPTION_KEYS.includes(key)) parameters[key] = merged[key];
+    if (!(OPTION_KEYS as readonly string[]).includes(key)) parameters[key] = merged[key];
   }
   return parameters;
 }
