@@ -5,15 +5,10 @@
 import {
   type EndpointOptions,
   endpoint,
-  type HeaderValue,
-  type MediaType,
   type MergedOptions,
-  type OptionsSource,
   RequestBuilder,
-  type RequestHeaders,
-  type RequestMeta,
   type RequestOptions,
-  type ResultHeaders,
+  type types,
 } from "../src/index.js";
 
 // #region endpoint-options
@@ -35,7 +30,7 @@ endpoint(createIssue);
 // #endregion endpoint-options
 
 // #region media-type
-const mediaType: MediaType = { previews: ["mercy"], format: "raw" };
+const mediaType: types.MediaType = { previews: ["mercy"], format: "raw" };
 endpoint({ url: "/repos/octocat/Hello-World/readme", mediaType }).headers.accept;
 // => "application/vnd.github.mercy-preview.raw"
 // #endregion media-type
@@ -75,7 +70,7 @@ options;
 // #endregion request-options
 
 // #region header-value
-const length: HeaderValue = 12;
+const length: types.HeaderValue = 12;
 endpoint({
   method: "POST",
   url: "https://uploads.github.com/repos/o/r/releases/1/assets{?name}",
@@ -87,7 +82,7 @@ endpoint({
 // #endregion header-value
 
 // #region request-headers
-const headers: RequestHeaders = { Authorization: "token X", "X-Trace": undefined };
+const headers: types.RequestHeaders = { Authorization: "token X", "X-Trace": undefined };
 endpoint("GET /user", { headers }).headers;
 // => {
 //   accept: "application/vnd.github.v3+json",
@@ -101,20 +96,22 @@ endpoint("GET /user", { headers: { "user-agent": undefined } }).headers["user-ag
 // #endregion request-headers
 
 // #region result-headers
-const resultHeaders: ResultHeaders = endpoint("GET /user", { headers: { "X-Trace": "1" } }).headers;
+const resultHeaders: types.ResultHeaders = endpoint("GET /user", {
+  headers: { "X-Trace": "1" },
+}).headers;
 resultHeaders["x-trace"]; // => "1"
 resultHeaders["X-Trace"]; // => undefined
 // #endregion result-headers
 
 // #region request-meta
-const meta: RequestMeta = { timeout: 5000, retries: 2 };
+const meta: types.RequestMeta = { timeout: 5000, retries: 2 };
 endpoint("GET /user", { request: meta }).request; // => { timeout: 5000, retries: 2 }
 // #endregion request-meta
 
 // #region options-source
 // Any object with toOptions() can be merged into a builder, for one a builder of another copy
 // of this package, where `instanceof RequestBuilder` would be false.
-const enterpriseSource: OptionsSource = {
+const enterpriseSource: types.OptionsSource = {
   toOptions: () => ({ ...endpoint.DEFAULTS, baseUrl: "https://ghe.example/api/v3" }),
 };
 RequestBuilder.create().merge(enterpriseSource).route("GET /user").build().url;
@@ -122,7 +119,9 @@ RequestBuilder.create().merge(enterpriseSource).route("GET /user").build().url;
 // #endregion options-source
 
 // #region options-source-to-options
-const source: OptionsSource = RequestBuilder.create().route("GET /user").header("x-trace", "1");
+const source: types.OptionsSource = RequestBuilder.create()
+  .route("GET /user")
+  .header("x-trace", "1");
 source.toOptions();
 // => {
 //   method: "GET",

@@ -2,16 +2,12 @@
 // Examples of the route catalogue types: GitHub's generated catalogue, one of your own, and the
 // strict form of endpoint(). test/examples/examples.test.ts compiles and runs this file.
 import {
-  type CallRequirement,
-  type CatalogueEntry,
   endpoint,
   type GitHubRoutes,
-  type OptionsFor,
   RequestBuilder,
-  type RouteParameters,
   type StrictEndpointInterface,
-  type StrictRouteRequirement,
   type StrictRoutes,
+  type types,
 } from "../src/index.js";
 
 // #region route-catalogue
@@ -49,19 +45,19 @@ type NameInstead =
 // #endregion query-in-url
 
 // #region route-parameters
-type IssueParameters = RouteParameters<GitHubRoutes["GET /repos/{owner}/{repo}/issues"]>;
+type IssueParameters = types.RouteParameters<GitHubRoutes["GET /repos/{owner}/{repo}/issues"]>;
 const parameters: IssueParameters = { owner: "octocat", repo: "hello-world", state: "open" };
 parameters.state; // => "open"
 // #endregion route-parameters
 
 // #region catalogue-entry
-type Known = CatalogueEntry<GitHubRoutes, "GET /user">; // GitHub's entry for the route
-type Other = CatalogueEntry<GitHubRoutes, "GET /not/a/route">; // undefined: placeholder inference
+type Known = types.CatalogueEntry<GitHubRoutes, "GET /user">; // GitHub's entry for the route
+type Other = types.CatalogueEntry<GitHubRoutes, "GET /not/a/route">; // undefined: placeholder inference
 endpoint("GET /not/a/route").url; // => "https://api.github.com/not/a/route"
 // #endregion catalogue-entry
 
 // #region options-for
-const listOptions: OptionsFor<GitHubRoutes, "GET /repos/{owner}/{repo}/issues"> = {
+const listOptions: types.OptionsFor<GitHubRoutes, "GET /repos/{owner}/{repo}/issues"> = {
   owner: "octocat",
   repo: "hello-world",
   state: "closed",
@@ -72,7 +68,7 @@ listOptions.per_page; // => 100
 
 // #region call-requirement
 // Nothing more is required when the options fit: the route argument is the route itself.
-type Fits = CallRequirement<GitHubRoutes, "GET /user", never, Record<never, never>, false>;
+type Fits = types.CallRequirement<GitHubRoutes, "GET /user", never, Record<never, never>, false>;
 endpoint("GET /repos/{owner}/{repo}/issues", { owner: "octocat", repo: "hello-world" }).url;
 // => "https://api.github.com/repos/octocat/hello-world/issues"
 // #endregion call-requirement
@@ -94,5 +90,5 @@ state; // => "all"
 const strictBuilder = RequestBuilder.create<StrictRoutes<GitHubRoutes>>();
 strictBuilder.route("GET /user").build().url; // => "https://api.github.com/user"
 // A route outside the catalogue does not compile here: "unknown route: GET /isues".
-type Accepted = StrictRouteRequirement<StrictRoutes<GitHubRoutes>, "GET /user">; // unknown
+type Accepted = types.StrictRouteRequirement<StrictRoutes<GitHubRoutes>, "GET /user">; // unknown
 // #endregion strict-builder

@@ -3,37 +3,24 @@
 // Examples of the types that read a route literal. A `// =>` comment after a type alias shows
 // the type the compiler computes; test/examples/examples.test.ts has the compiler check each
 // one, and runs the rest of this file like the other examples.
-import {
-  type BuildRequirement,
-  endpoint,
-  type MergedRoute,
-  type OptionalParameters,
-  type ParameterName,
-  RequestBuilder,
-  type RequestOptions,
-  type RequestOptionsFor,
-  type RequiredParameters,
-  type RouteMethod,
-  type RouteUrl,
-  type WithMethod,
-} from "../src/index.js";
+import { endpoint, RequestBuilder, type RequestOptions, type types } from "../src/index.js";
 
 // #region required-parameters
-type Required = RequiredParameters<"GET /repos/{owner}/{repo}/issues{?state,per_page}">;
+type Required = types.RequiredParameters<"GET /repos/{owner}/{repo}/issues{?state,per_page}">;
 // => "owner" | "repo"
-type FromColons = RequiredParameters<"GET /orgs/:org/teams/:team_slug">; // => "org" | "team_slug"
-type AnyRoute = RequiredParameters<string>; // => never
+type FromColons = types.RequiredParameters<"GET /orgs/:org/teams/:team_slug">; // => "org" | "team_slug"
+type AnyRoute = types.RequiredParameters<string>; // => never
 // #endregion required-parameters
 
 // #region optional-parameters
-type Optional = OptionalParameters<"GET /repos/{owner}/{repo}/issues{?state,per_page}">;
+type Optional = types.OptionalParameters<"GET /repos/{owner}/{repo}/issues{?state,per_page}">;
 // => "state" | "per_page"
 // #endregion optional-parameters
 
 // #region parameter-name
-type Names = ParameterName<"GET /repos/{owner}/{repo}/issues{?state}">;
+type Names = types.ParameterName<"GET /repos/{owner}/{repo}/issues{?state}">;
 // => "owner" | "repo" | "state"
-type AnyName = ParameterName<string>; // => string
+type AnyName = types.ParameterName<string>; // => string
 
 // So param() accepts the route's placeholders, and nothing else.
 RequestBuilder.create()
@@ -46,26 +33,26 @@ RequestBuilder.create()
 // #endregion parameter-name
 
 // #region route-url
-type Url = RouteUrl<"GET /repos/{owner}/{repo}">; // => "/repos/{owner}/{repo}"
-type UrlOnly = RouteUrl<"/user">; // => "/user"
+type Url = types.RouteUrl<"GET /repos/{owner}/{repo}">; // => "/repos/{owner}/{repo}"
+type UrlOnly = types.RouteUrl<"/user">; // => "/user"
 // #endregion route-url
 
 // #region route-method
-type Method = RouteMethod<"DELETE /gists/{gist_id}">; // => "DELETE"
-type NoMethod = RouteMethod<"/user">; // => never
+type Method = types.RouteMethod<"DELETE /gists/{gist_id}">; // => "DELETE"
+type NoMethod = types.RouteMethod<"/user">; // => never
 // #endregion route-method
 
 // #region with-method
-type Patch = WithMethod<"GET /user", "PATCH">; // => "PATCH /user"
-type PatchAny = WithMethod<string, "PATCH">; // => string
+type Patch = types.WithMethod<"GET /user", "PATCH">; // => "PATCH /user"
+type PatchAny = types.WithMethod<string, "PATCH">; // => string
 // #endregion with-method
 
 // #region request-options-for
-type GetResult = RequestOptionsFor<"GET /user">;
+type GetResult = types.RequestOptionsFor<"GET /user">;
 // => Omit<RequestOptions, "method" | "body"> & { method: "get" }
-type PostResult = RequestOptionsFor<"POST /user/repos">;
+type PostResult = types.RequestOptionsFor<"POST /user/repos">;
 // => Omit<RequestOptions, "method"> & { method: "post" }
-type AnyResult = RequestOptionsFor<string>; // => RequestOptions
+type AnyResult = types.RequestOptionsFor<string>; // => RequestOptions
 
 // The method of the result has the literal type, and a GET result has no body to read.
 const getUser = endpoint("GET /user");
@@ -73,8 +60,8 @@ getUser.method; // => "get"
 // #endregion request-options-for
 
 // #region build-requirement
-type Complete = BuildRequirement<"GET /repos/{owner}/{repo}", "owner" | "repo">; // => unknown
-type Incomplete = BuildRequirement<"GET /repos/{owner}/{repo}", "owner">;
+type Complete = types.BuildRequirement<"GET /repos/{owner}/{repo}", "owner" | "repo">; // => unknown
+type Incomplete = types.BuildRequirement<"GET /repos/{owner}/{repo}", "owner">;
 // => { "missing route parameter: repo": true }
 
 // A build() with `repo` unbound does not compile; its error names the missing parameter:
@@ -84,8 +71,8 @@ repo.param("repo", "Hello-World").build().url; // => "https://api.github.com/rep
 // #endregion build-requirement
 
 // #region merged-route
-type KeepsRoute = MergedRoute<"GET /user", { per_page: number }>; // => "GET /user"
-type NewUrl = MergedRoute<"GET /user", { url: string }>; // => string
+type KeepsRoute = types.MergedRoute<"GET /user", { per_page: number }>; // => "GET /user"
+type NewUrl = types.MergedRoute<"GET /user", { url: string }>; // => string
 // #endregion merged-route
 
 // #region endpoint-placeholders

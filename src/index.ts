@@ -1,53 +1,22 @@
+// The public entry, by concept. Each name is a promise: the type machinery behind the typed
+// routes is one name, the `types` namespace (src/types.ts).
+
+// Values: the two faces, the adapters, the templates, the errors.
 export { type FetchInit, toFetch, toRequest } from "./adapters/index.js";
 export { RequestBuilder } from "./builder/request-builder.js";
-export type { CallRequirement, OptionsFor } from "./compat/catalogue-checks.js";
 export { endpoint } from "./compat/endpoint.js";
+// Typed routes.
 export type {
-  EndpointCalls,
   EndpointInterface,
-  EndpointMembers,
   StrictEndpointInterface,
 } from "./compat/endpoint-interface.js";
 export { VERSION } from "./core/defaults.js";
 export type { OpenApiRoutes } from "./core/openapi-paths.js";
-export type {
-  EndpointOptions,
-  HeaderValue,
-  MediaType,
-  MergedOptions,
-  RequestHeaders,
-  RequestMeta,
-  RequestOptions,
-  ResultHeaders,
-} from "./core/options.js";
-export type { OptionsSource } from "./core/options-source.js";
-export type {
-  CatalogueEntry,
-  QueryInUrl,
-  QueryInUrlRoute,
-  RouteCatalogue,
-  RouteNameOf,
-  RouteParameters,
-  RouteSpec,
-  StrictRouteRequirement,
-  StrictRoutes,
-} from "./core/route-catalogue.js";
-export type {
-  BuildRequirement,
-  MergedRoute,
-  OptionalParameters,
-  ParameterName,
-  RequestOptionsFor,
-  RequiredParameters,
-  RouteMethod,
-  RouteUrl,
-  WithMethod,
-} from "./core/route-types.js";
+// Options and results.
+export type { EndpointOptions, MergedOptions, RequestOptions } from "./core/options.js";
+export type { RouteCatalogue, RouteSpec, StrictRoutes } from "./core/route-catalogue.js";
 export { isRestbuildError, RestbuildError, type RestbuildErrorCode } from "./errors.js";
 export type { GitHubRoutes } from "./routes/github.js";
-export {
-  type CompiledTemplate,
-  type CompileOptions,
-  compileTemplate,
-} from "./template/compile-template.js";
+export { type CompiledTemplate, compileTemplate } from "./template/compile-template.js";
 export { expandTemplate, type TemplateValues } from "./template/expand-template.js";
+export type * as types from "./types.js";

@@ -5,7 +5,7 @@ import type {
   RequiredParameters,
   RouteMethod,
   RouteUrl,
-} from "../../src/index.js";
+} from "../../src/core/route-types.js";
 import type {
   GITHUB_ROUTE_SAMPLE,
   ROUTE_TEMPLATES,

@@ -81,6 +81,13 @@ function memberName(owner: string, member: ts.Node): string {
   return `${owner}.${name}`;
 }
 
+/** The comment a file opens with when it carries `@module`, as typedoc reads a namespace's. */
+function moduleComment(file: ts.SourceFile): string | undefined {
+  const first = file.statements[0];
+  const comment = first === undefined ? undefined : commentOf(first);
+  return comment?.includes("@module") ? comment.replace(/\n@module\s*$/, "").trim() : undefined;
+}
+
 function publicApi(): Documented[] {
   // No lib files: resolving the exports needs no types, and this keeps the program small.
   const program = ts.createProgram([INDEX], { noLib: true, types: [], noEmit: true });
@@ -103,11 +110,22 @@ function publicApi(): Documented[] {
     const file = relative(ROOT, node.getSourceFile().fileName);
     documented.push({ name, file, comment: commentOf(node), callable: isCallable(node) });
   };
-  for (const exported of checker.getExportsOfModule(moduleSymbol)) {
+  const addExports = (module: ts.Symbol, prefix: string) => {
+    for (const exported of checker.getExportsOfModule(module)) addExport(exported, prefix);
+  };
+  const addExport = (exported: ts.Symbol, prefix: string) => {
     const symbol =
       exported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exported) : exported;
     for (const declaration of symbol.declarations ?? []) {
-      const name = exported.name;
+      const name = `${prefix}${exported.name}`;
+      if (ts.isSourceFile(declaration)) {
+        // A namespace export (`export type * as types`): its file's `@module` comment, and
+        // each of its members as `types.Name`.
+        const file = relative(ROOT, declaration.fileName);
+        documented.push({ name, file, comment: moduleComment(declaration), callable: false });
+        addExports(symbol, `${name}.`);
+        continue;
+      }
       add(name, declaration);
       if (ts.isClassDeclaration(declaration)) {
         for (const member of declaration.members) {
@@ -117,7 +135,8 @@ function publicApi(): Documented[] {
         for (const member of declaration.members) add(memberName(name, member), member);
       }
     }
-  }
+  };
+  addExports(moduleSymbol, "");
   // Overloads share a name: number them, so each test title says which one it checks.
   const seen = new Map<string, number>();
   return documented.map((member) => {

@@ -65,7 +65,7 @@ describe.each(DECLARATIONS)("dist/%s", (name) => {
 
   it("shows each example as a TypeScript code block", () => {
     expect(text).toContain(
-      "* @example A number as a header value\n * ```ts\n * const length: HeaderValue = 12;",
+      "* @example A number as a header value\n * ```ts\n * const length: types.HeaderValue = 12;",
     );
   });
 });

@@ -1,11 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import {
-  type CompileOptions,
-  compileTemplate,
-  expandTemplate,
-  isRestbuildError,
-} from "../../src/index.js";
+import { compileTemplate, expandTemplate, isRestbuildError } from "../../src/index.js";
+import type { CompileOptions } from "../../src/template/compile-template.js";
 import { fixtureFile } from "../fixtures/fixture-file.js";
 import { thrownBy } from "../support/thrown.js";
 

@@ -1,12 +1,11 @@
 import { describe, expectTypeOf, it } from "vitest";
-import {
-  type BuildRequirement,
-  endpoint,
-  type OptionalParameters,
-  type ParameterName,
-  RequestBuilder,
-  type RequiredParameters,
-} from "../../src/index.js";
+import type {
+  BuildRequirement,
+  OptionalParameters,
+  ParameterName,
+  RequiredParameters,
+} from "../../src/core/route-types.js";
+import { endpoint, RequestBuilder } from "../../src/index.js";
 import type { GITHUB_ROUTE_SAMPLE } from "../fixtures/route-templates.js";
 
 // Fifty real GitHub routes (test/fixtures/route-templates.ts; route-types.test.ts checks that
