@@ -62,6 +62,16 @@ export type BoundBy<Name extends string, Value> = unknown extends Value
     : Name;
 
 /**
+ * The names a `.params(parameters)` step binds: each name whose value cannot be `undefined`,
+ * as {@link BoundBy} reads one `.param()` (`{ org: process.env.ORG }` binds nothing, so
+ * `build()` asks for `org`).
+ */
+export type BoundByAll<Parameters> = Extract<
+  { [Name in keyof Parameters]: BoundBy<Name & string, Parameters[Name]> }[keyof Parameters],
+  string
+>;
+
+/**
  * The object `.params()` takes: a catalogue route's parameters with their types, all
  * optional; any names elsewhere.
  */

@@ -38,6 +38,7 @@ import { BoundedCache } from "../shared/bounded-cache.js";
 import { CACHEABLE_TEMPLATE_LENGTH, compileRouteTemplate } from "../template/template-cache.js";
 import type {
   BoundBy,
+  BoundByAll,
   BuilderData,
   BuilderParameterName,
   BuilderParameters,
@@ -227,7 +228,7 @@ export class RequestBuilder<
    */
   params<const Parameters extends BuilderParameters<Catalogue, Route> & NotOptionKeys>(
     parameters: Parameters & ParamsRequirement<Catalogue, Route, keyof Parameters & string>,
-  ): RequestBuilder<Route, Bound | (keyof Parameters & string), Catalogue> {
+  ): RequestBuilder<Route, Bound | BoundByAll<Parameters>, Catalogue> {
     const changes = readingInput(() => {
       const source = expectPlainObject(parameters, "parameters");
       return Object.keys(source).map(
