@@ -62,9 +62,13 @@ type ParametersFor<Catalogue, Route extends string, Bound extends string> = [Rou
         : WithDefaults<RouteParameters<Spec>, Bound>
       : EndpointOptions;
 
-/** Parameters whose names the defaults give are optional. */
-type WithDefaults<Parameters, Bound extends string> = Omit<Parameters, Bound> &
-  Partial<Pick<Parameters, Bound & keyof Parameters>>;
+/**
+ * Parameters whose names the defaults give are optional; for each member of a union (a body
+ * that may be left out as a whole), so a member keeps its other required fields.
+ */
+type WithDefaults<Parameters, Bound extends string> = Parameters extends unknown
+  ? Omit<Parameters, Bound> & Partial<Pick<Parameters, Bound & keyof Parameters>>
+  : never;
 
 /**
  * The options a call gave, as the options parameter holds them beside `OptionsFor`: the

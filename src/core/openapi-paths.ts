@@ -61,10 +61,19 @@ type ObjectFields<Body> = [Body] extends [never]
         : Body
       : None;
 
-/** An optional request body makes every field optional: the call may send no body at all. */
+/**
+ * The fields of an operation's body. An optional request body (openapi-typescript's
+ * `requestBody?`, where the description leaves `required` out) may be left out as a whole, and
+ * once given it still has its required fields: no field at all, or the body.
+ */
 type BodyFields<Operation> = Operation extends { requestBody: unknown }
   ? ObjectFields<JsonBody<Operation>>
-  : Partial<ObjectFields<JsonBody<Operation>>>;
+  : OptionalBody<ObjectFields<JsonBody<Operation>>>;
+
+/** No field of `Fields`, or `Fields`; just `Fields` when it requires none. */
+type OptionalBody<Fields> = None extends Fields
+  ? Fields
+  : Fields | { [Name in keyof Fields]?: undefined };
 
 type RouteSpecOf<Operation> = {
   path: ParametersIn<Operation, "path">;
@@ -93,8 +102,8 @@ type RouteNames<Paths> = {
  * `endpoint.defaults()`, and its calls check names, value types, enums and required fields as
  * they do for GitHub's routes.
  *
- * - A required query parameter or body field is required; an optional request body makes its
- *   fields optional.
+ * - A required query parameter or body field is required. A request body the description
+ *   does not require may be left out, but once given it has its required fields.
  * - A body that is not a JSON object (an array, text, a file) gives no fields: send it with
  *   `data`. A body that is one of several objects gives the fields of all of them, optional.
  * - Header and cookie parameters are not mapped: pass headers in `headers`.

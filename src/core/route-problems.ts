@@ -49,10 +49,17 @@ export type UnknownMessages<Names extends string, Known extends string> = Names 
   ? UnknownMessage<Names, Known>
   : never;
 
-export type RequiredKeys<Fields> = {
-  [Name in keyof Fields]-?: Record<never, never> extends Pick<Fields, Name> ? never : Name;
-}[keyof Fields] &
-  string;
+/**
+ * The names `Fields` requires; none when an empty object is one of its forms (a body that may
+ * be left out as a whole, `OpenApiRoutes`).
+ */
+export type RequiredKeys<Fields> =
+  Record<never, never> extends Fields
+    ? never
+    : {
+        [Name in keyof Fields]-?: Record<never, never> extends Pick<Fields, Name> ? never : Name;
+      }[keyof Fields] &
+        string;
 
 /** A property named after each problem, or `unknown` when there is none. */
 export type Problems<Message extends string> = [Message] extends [never]
