@@ -1,13 +1,6 @@
 import { SCHEME } from "../shared/url-scheme.js";
+import { hasSpaceOrControl } from "./sent-url.js";
 import { quote, UsageError } from "./usage-error.js";
-
-function hasSpaceOrControl(text: string): boolean {
-  for (let index = 0; index < text.length; index++) {
-    const code = text.charCodeAt(index);
-    if (code <= 0x20 || (code >= 0x7f && code <= 0x9f)) return true;
-  }
-  return false;
-}
 
 /**
  * Checks and normalises `--base-url`: an absolute `http` or `https` URL without spaces,

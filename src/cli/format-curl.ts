@@ -73,7 +73,8 @@ function shellVariable(name: string | undefined): string | undefined {
  * a body that never comes), a url with `[`, `]`, `{` or `}` gets `--globoff` (curl reads
  * them as glob patterns), a header with an empty value is written `name;` (curl drops
  * `name:`), and a body that starts with `@` goes with `--data-raw` (`--data-binary @x`
- * would read the file x).
+ * would read the file x). A body without a content-type header gets `-H 'content-type:'`, which
+ * stops curl from adding `application/x-www-form-urlencoded`.
  *
  * @example
  * ```ts
@@ -97,6 +98,11 @@ export function formatCurl(options: RequestOptions, context: FormatContext = {})
       continue;
     }
     words.push("-H", safeWord(text === "" ? `${name};` : `${name}: ${text}`));
+  }
+  // curl gives a body it sends with --data-binary its own content-type (a form), which
+  // the request does not have: an empty `content-type:` removes it.
+  if (options.body !== undefined && !Object.hasOwn(options.headers, "content-type")) {
+    words.push("-H", "'content-type:'");
   }
   if (options.body instanceof Uint8Array && context.bodyFile !== undefined) {
     // curl reads the file itself: the bytes are never pasted into the command.

@@ -37,7 +37,8 @@ function bodyExpression(body: unknown): string | undefined {
  * async function or an ES module. The method is uppercase: fetch sends a lowercase `patch` as
  * it is, and servers reject it. Every string is a JSON string literal; a string body goes as
  * it is, any other body as `JSON.stringify(...)` of its value, so the snippet sends the same
- * bytes as the other formats. Control and bidirectional characters are written as `\u` escapes
+ * bytes as the other formats; a string body without a content-type header goes as
+ * `new TextEncoder().encode(...)`, so fetch adds no content-type of its own. Control and bidirectional characters are written as `\u` escapes
  * (`"\u202e"`), never raw. With `context.tokenVariable`, the authorization header is
  * `"token " + process.env["NAME"]`.
  *
@@ -65,7 +66,12 @@ export function formatFetch(options: RequestOptions, context: FormatContext = {}
         : stringLiteral(String(value));
     return `    ${propertyKey(name)}: ${text},`;
   });
-  const body = bodyExpression(options.body);
+  // fetch gives a string body without a content-type `text/plain;charset=UTF-8`, which the
+  // request does not have: the same text as bytes gets none.
+  const body =
+    typeof options.body === "string" && !Object.hasOwn(options.headers, "content-type")
+      ? `new TextEncoder().encode(${stringLiteral(options.body)})`
+      : bodyExpression(options.body);
   return [
     `await fetch(${stringLiteral(options.url)}, {`,
     `  method: ${stringLiteral(options.method.toUpperCase())},`,

@@ -1,16 +1,8 @@
 import type { RequestOptions } from "../index.js";
 import { bodyBytes, bodyText } from "./body-text.js";
+import { hasSpaceOrControl } from "./sent-url.js";
 import { codePointName, firstUnsafeIndex } from "./unsafe-chars.js";
 import { quote, UsageError } from "./usage-error.js";
-
-// Whitespace and control characters: a URL parser would drop or encode them silently.
-function hasSpaceOrControl(url: string): boolean {
-  for (let index = 0; index < url.length; index++) {
-    const code = url.charCodeAt(index);
-    if (code <= 0x20 || (code >= 0x7f && code <= 0x9f)) return true;
-  }
-  return false;
-}
 
 function parseTarget(url: string): URL {
   if (!/^https?:\/\/[^/?#]/i.test(url) || hasSpaceOrControl(url)) {
@@ -51,7 +43,7 @@ function headerNumber(value: unknown): string {
  *   control characters, when a header or a text body holds a control or bidirectional
  *   character other than CRLF (it would reach the terminal raw; a body of bytes is written as
  *   it is), when a
- *   `content-length` header does not match the body, and for a `transfer-encoding` header
+ *   `content-length` header does not match the body (or is not 0 without one), and for a `transfer-encoding` header
  *   beside a body (the body is not encoded that way).
  *
  * @example
@@ -73,6 +65,12 @@ export function formatHttp(options: RequestOptions): string | Uint8Array {
     lines.push(`${name}: ${value}`);
   }
   const body = bodyBytes(options.body);
+  const declared = options.headers["content-length"];
+  if (body === undefined && declared !== undefined && headerNumber(declared) !== "0") {
+    throw new UsageError(
+      `content-length ${quote(headerNumber(declared))} with no body: the server would wait for bytes that never come; drop the header`,
+    );
+  }
   if (body !== undefined) {
     if (names.includes("transfer-encoding")) {
       throw new UsageError(

@@ -14,7 +14,7 @@ import { type BinaryData, readData, readTextFile } from "./data-input.js";
 import { OUTPUT_FORMATS, outputFormat } from "./format-output.js";
 import { helpText } from "./help-text.js";
 import { type OptionValues, parseArguments } from "./parse-args.js";
-import { withQuery } from "./query-args.js";
+import { type QueryExpression, withQueryExpression } from "./query-args.js";
 import {
   type CollectedParameters,
   collectParameters,
@@ -24,7 +24,8 @@ import {
   parseHeader,
   parseParameter,
 } from "./request-input.js";
-import { checkRoute } from "./route-check.js";
+import { checkRoute, routeTemplate } from "./route-check.js";
+import { sentUrl } from "./sent-url.js";
 import { maskSecrets, maskToken, readTokenEnv } from "./token-env.js";
 import { escapeUnsafeChars } from "./unsafe-chars.js";
 import { quote, UsageError } from "./usage-error.js";
@@ -125,9 +126,25 @@ async function execute(
   if (token !== undefined) secrets.push(token);
   checkSingleSources(values, headers, parameters);
 
+  const target = routeTarget(route, values.method);
   const collected = collectParameters(parameters);
-  let builder = configure(route, values, headers, collected, token);
   const bodyAsIs = values.data !== undefined || parameters.some(({ name }) => name === "data");
+  if (values.data !== undefined && (target.method === "GET" || target.method === "HEAD")) {
+    // The library would put `data` in the query string of a GET request.
+    throw new UsageError(
+      `--data gives a body, but a ${target.method} request has none; put a method such as POST in the route`,
+    );
+  }
+  const query = queryParameters(target, collected);
+  const routeText =
+    target.routeMethod === undefined ? query.url : `${target.routeMethod} ${query.url}`;
+  let builder = configure(routeText, values, headers, token);
+  // The parameter `data` is the body as it is (as in endpoint()); the builder sets it with
+  // .data(), and .params() takes parameters only.
+  const { data: dataParameter, ...params } = query.params;
+  builder = builder.params(params);
+  if ("data" in query.params) builder = builder.data(dataParameter);
+
   const named = parameters.filter((parameter) => !parameter.query);
   const merged = builder.toOptions();
   warnings.push(
@@ -138,7 +155,7 @@ async function execute(
     ),
   );
   // A GitHub route from the catalogue: unknown names and bad values are reported before anything is printed.
-  const entry = findRoute(await loadCatalogue(), merged.method, merged.url ?? "");
+  const entry = findRoute(await loadCatalogue(), target.method, target.url);
   if (entry !== undefined) {
     // name==value is the caller's own query, outside the route's description.
     checkCatalogueParameters(
@@ -148,13 +165,6 @@ async function execute(
   }
   let data: string | BinaryData | undefined;
   if (values.data !== undefined) {
-    const method = builder.toOptions().method.toUpperCase();
-    // The library would put `data` in the query string of a GET request.
-    if (method === "GET" || method === "HEAD") {
-      throw new UsageError(
-        `--data gives a body, but a ${method} request has none; put a method such as POST in the route`,
-      );
-    }
     data = await readData(values.data, io);
     if (typeof data === "string") {
       builder = builder.data(data);
@@ -167,7 +177,7 @@ async function execute(
     }
   }
   const built = builder.build();
-  const options = { ...built, url: withQuery(built.url, collected.query) };
+  const options = { ...built, url: sentUrl(built.url) };
   const context = {
     ...(token === undefined ? {} : { tokenVariable: tokenVariable as string }),
     ...(typeof data === "object" && data.file !== undefined ? { bodyFile: data.file } : {}),
@@ -178,20 +188,90 @@ async function execute(
   );
 }
 
+/** The method and the url of the route as the command sends it. */
+interface RouteTarget {
+  /** The method sent, uppercase. */
+  readonly method: string;
+  /** The route's own method word, if it has one. */
+  readonly routeMethod?: string;
+  readonly url: string;
+}
+
+/**
+ * Splits the route argument as the library does (`METHOD url` or `url`), with `-X` over the
+ * route's method. A url that starts with neither `/` nor a scheme is written with a leading
+ * `/`: `repos/{owner}` as gh users type it is joined to the base URL with one "/" (C6), so no
+ * value can reach the base URL's host or port. A route of more than two words is left whole
+ * for the library to refuse.
+ */
+function routeTarget(route: string, method: string | undefined): RouteTarget {
+  const words = route.trim().split(/\s+/);
+  if (words.length > 2 || words[0] === "") return { method: method ?? "GET", url: route };
+  const url = words.at(-1) as string;
+  const routeMethod = words.length === 2 ? (words[0] as string) : undefined;
+  const given = method ?? routeMethod ?? "GET";
+  const relative = !SCHEME.test(url) && !/^[/?#]/.test(url);
+  return {
+    method: given.toUpperCase(),
+    ...(routeMethod === undefined ? {} : { routeMethod }),
+    url: relative ? `/${url}` : url,
+  };
+}
+
+/**
+ * The url and the parameters once `name==value` query parameters have joined them: for GET
+ * and HEAD they are parameters like any other, which the library writes into the query
+ * string; for other methods they join a query expression of the url (see
+ * {@link withQueryExpression}).
+ *
+ * @throws {@link UsageError} for a name given both ways, a name the url has as a placeholder,
+ *   and a name the library takes as one of its options (`url`, `headers`, ...).
+ */
+function queryParameters(target: RouteTarget, collected: CollectedParameters): QueryExpression {
+  const params: Record<string, unknown> = { ...collected.params };
+  const urlNames = routeTemplate(target.url).variableNames;
+  for (const name of Object.keys(collected.query)) {
+    if (Object.hasOwn(params, name)) {
+      throw new UsageError(
+        `${quote(name)} is given both as a parameter and as a query parameter (==); keep one`,
+      );
+    }
+    if (!isParameterName(name)) {
+      throw new UsageError(
+        `${quote(`${name}==`)} names one of the library's options, not a parameter; write it in the url: ${quote(`?${name}=...`)}`,
+      );
+    }
+  }
+  if (target.method === "GET" || target.method === "HEAD") {
+    const clash = Object.keys(collected.query).find((name) => urlNames.includes(name));
+    // The same check and message as for other methods.
+    withQueryExpression(target.url, clash === undefined ? {} : { [clash]: "" }, urlNames);
+    return { url: target.url, params: { ...params, ...collected.query } };
+  }
+  const query = withQueryExpression(target.url, collected.query, urlNames);
+  return { url: query.url, params: { ...params, ...query.params } };
+}
+
+/** Whether the library takes a name as a parameter, not as one of its options. */
+function isParameterName(name: string): boolean {
+  try {
+    RequestBuilder.create()
+      .route("GET /")
+      .params({ [name]: "" })
+      .build();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 function configure(
   route: string,
   values: Values,
   headers: readonly HeaderArgument[],
-  parameters: CollectedParameters,
   token: string | undefined,
 ) {
   let builder = RequestBuilder.create().route(route);
-  const url = builder.toOptions().url ?? "";
-  // `repos/{owner}` as gh users type it: a relative url is joined to the base URL with one
-  // "/" (C6), so no value can reach the base URL's host or port.
-  if (!SCHEME.test(url) && !/^[/?#]/.test(url)) {
-    builder = builder.route(`${builder.toOptions().method} /${url}`);
-  }
   if (values.method !== undefined) builder = builder.method(values.method);
   if (values["base-url"] !== undefined) builder = builder.baseUrl(checkBaseUrl(values["base-url"]));
   if (token !== undefined) builder = builder.header("authorization", `token ${token}`);
@@ -199,11 +279,7 @@ function configure(
   for (const { name, value } of headers) builder = builder.header(name, value);
   if (values.preview !== undefined) builder = builder.previews(values.preview);
   if (values["media-format"] !== undefined) builder = builder.format(values["media-format"]);
-  // The parameter `data` is the body as it is (as in endpoint()); the builder sets it with
-  // .data(), and .params() takes parameters only.
-  const { data, ...params } = parameters.params;
-  builder = builder.params(params);
-  return "data" in parameters.params ? builder.data(data) : builder;
+  return builder;
 }
 
 // A value that two arguments could both give is refused rather than one silently winning.

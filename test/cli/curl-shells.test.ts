@@ -1,4 +1,3 @@
-import { execFile, execFileSync } from "node:child_process";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatCurl } from "../../src/cli/format-curl.js";
@@ -9,6 +8,7 @@ import {
   type RawCaptureServer,
   startRawCaptureServer,
 } from "./support/raw-capture-server.js";
+import { curlPath, runIn } from "./support/shell-run.js";
 
 // The curl format's command, run as printed by bash and by dash with the real curl, delivers
 // the body and the headers byte for byte, whatever they hold: a leading "-" (which printf
@@ -16,28 +16,6 @@ import {
 
 const SEED = 20_261_126;
 const SHELLS = ["/usr/bin/bash", "/usr/bin/dash"] as const;
-
-/** Where curl is, or undefined: the test installs nothing. */
-function curlPath(): string | undefined {
-  try {
-    return execFileSync("sh", ["-c", "command -v curl"], { encoding: "utf8" }).trim() || undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/** Runs a command line in a shell without proxy settings, so curl talks to 127.0.0.1. */
-function runIn(shell: string, commandLine: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    execFile(
-      shell,
-      ["-c", commandLine],
-      { env: { PATH: "/usr/bin:/bin" }, timeout: 10_000 },
-      (error, _stdout, stderr) =>
-        error === null ? resolve() : reject(new Error(`${error.message}\n${stderr}`)),
-    );
-  });
-}
 
 const char = fc.oneof(
   fc.constantFrom("\u0001", "\u0007", "\u001b", "\u007f", "\u009b", "\u202e", "\u2066", "\u200f"),
@@ -79,7 +57,7 @@ describe.skipIf(curlPath() === undefined)("curl output run by bash and dash", ()
       body: "-\u001b",
     });
     expect(line).toBe(
-      "printf '\\055\\033' | curl -X POST 'https://a.example/x' -H \"$(printf '\\055x: \\033')\" --data-binary @-\n",
+      "printf '\\055\\033' | curl -X POST 'https://a.example/x' -H \"$(printf '\\055x: \\033')\" -H 'content-type:' --data-binary @-\n",
     );
   });
 

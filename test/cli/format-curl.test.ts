@@ -1,5 +1,3 @@
-import { execFile } from "node:child_process";
-import { accessSync, constants } from "node:fs";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatCurl, shellQuote } from "../../src/cli/format-curl.js";
@@ -8,6 +6,7 @@ import type { RequestOptions } from "../../src/index.js";
 import { fuzzRuns } from "../support/fuzz-runs.js";
 import { type CaptureServer, startCaptureServer } from "./support/capture-server.js";
 import { runCurlLine } from "./support/curl-line.js";
+import { curlPath, runIn } from "./support/shell-run.js";
 import { shellWords } from "./support/shell-words.js";
 
 const SEED = 20_250_701;
@@ -64,6 +63,8 @@ describe("formatCurl", () => {
       "https://api.github.com/a?q=it's%20$HOME",
       "-H",
       `x-note: ${HOSTILE}`,
+      "-H",
+      "content-type:",
       "--data-binary",
       HOSTILE,
     ]);
@@ -78,9 +79,9 @@ describe("formatCurl", () => {
         (value, body) => {
           const line = formatCurl(post(body, { "x-value": `${value}.` }));
           const { args, stdin } = runCurlLine(line);
-          expect(args.slice(3, 5)).toEqual(["-H", `x-value: ${value}.`]);
+          expect(args.slice(3, 7)).toEqual(["-H", `x-value: ${value}.`, "-H", "content-type:"]);
           const sent =
-            args[5] === "--data-binary" && args[6] === "@-" ? stdin : Buffer.from(args[6] ?? "");
+            args[7] === "--data-binary" && args[8] === "@-" ? stdin : Buffer.from(args[8] ?? "");
           expect(sent.toString("utf8")).toBe(body);
         },
       ),
@@ -165,29 +166,11 @@ describe("shellQuote", () => {
   });
 });
 
-function hasCurl(): boolean {
-  try {
-    accessSync("/usr/bin/curl", constants.X_OK);
-    return true;
-  } catch {
-    return false;
-  }
-}
+/** Runs a command line in sh; resolves with its stderr. */
+const sh = (commandLine: string) => runIn("/bin/sh", commandLine);
+const NO_CURL = curlPath() === undefined;
 
-/** Runs a command line in sh without proxy settings, so curl talks to 127.0.0.1 directly. */
-function sh(commandLine: string): Promise<string> {
-  return new Promise((resolve, reject) => {
-    execFile(
-      "/bin/sh",
-      ["-c", commandLine],
-      { env: { PATH: "/usr/bin:/bin" }, timeout: 10_000 },
-      (error, _stdout, stderr) =>
-        error === null ? resolve(stderr) : reject(new Error(`${error.message}\n${stderr}`)),
-    );
-  });
-}
-
-describe.skipIf(!hasCurl())("formatCurl with the real curl, against a server on 127.0.0.1", () => {
+describe.skipIf(NO_CURL)("formatCurl with the real curl, against a server on 127.0.0.1", () => {
   let server: CaptureServer;
   beforeAll(async () => {
     server = await startCaptureServer();

@@ -4,7 +4,7 @@ import { isUnsafeChar } from "../../src/cli/unsafe-chars.js";
 import { fuzzRuns } from "../support/fuzz-runs.js";
 import { GITHUB_ROUTES, placeholders } from "./support/cli-routes.js";
 import { runWith } from "./support/fake-io.js";
-import { runFetchSnippet } from "./support/fetch-snippet.js";
+import { runFetchSnippet, sentText } from "./support/fetch-snippet.js";
 
 // Whatever the values, no output of the command holds a character a terminal acts on or that
 // reorders what it shows (C0 controls but tab and LF, DEL, C1, bidirectional controls): json
@@ -94,7 +94,7 @@ describe("the command's output holds no raw terminal control", () => {
             expect(call?.url).toBe(options.url);
             expect(call?.init.headers).toEqual(options.headers);
             const body = options.body;
-            expect(call?.init.body).toEqual(
+            expect(sentText(call)).toEqual(
               body === undefined || typeof body === "string" ? body : JSON.stringify(body),
             );
           },

@@ -15,7 +15,13 @@ export async function runFetchSnippet(snippet: string): Promise<FetchCall[]> {
   const context = vm.createContext({
     record: (text: string) => calls.push(text),
     atob,
+    encodeUtf8: (text: string) => [...new TextEncoder().encode(text)],
   });
+  // TextEncoder as the snippet sees it, making bytes of the sandbox's own Uint8Array.
+  vm.runInContext(
+    "globalThis.TextEncoder = class { encode(text) { return Uint8Array.from(encodeUtf8(text)); } };",
+    context,
+  );
   // The stub lives inside the context, so JSON.stringify there copies values of that realm.
   vm.runInContext(
     "globalThis.fetch = async (url, init) => { record(JSON.stringify({ url, init: { ...init, body: init.body instanceof Uint8Array ? { bytes: [...init.body] } : init.body } })); return {}; };",
@@ -24,4 +30,16 @@ export async function runFetchSnippet(snippet: string): Promise<FetchCall[]> {
   const script = new vm.Script(`(async () => {\n${snippet}\n})()`, { filename: "snippet.js" });
   await script.runInContext(context, { timeout: 1000 });
   return calls.map((text) => JSON.parse(text) as FetchCall);
+}
+
+/**
+ * The body a recorded call sends, as text: a string as it is, bytes (`new TextEncoder().encode`
+ * of a string body without a content-type) decoded from UTF-8.
+ */
+export function sentText(call: FetchCall | undefined): unknown {
+  const body = call?.init.body as { bytes?: number[] } | string | undefined;
+  if (typeof body === "object" && body !== null && Array.isArray(body.bytes)) {
+    return new TextDecoder().decode(Uint8Array.from(body.bytes));
+  }
+  return body;
 }
