@@ -1,3 +1,4 @@
+import { formatNames } from "./format-output.js";
 import type { OptionSpec } from "./parse-args.js";
 
 /**
@@ -39,7 +40,7 @@ export const CLI_OPTIONS = [
     name: "format",
     type: "string",
     valueName: "FORMAT",
-    description: "output: json (the request options, default), curl, fetch or http",
+    description: `output: ${formatNames()}; json (the request options) is the default`,
     examples: [
       'restbuild --format curl "POST /repos/{owner}/{repo}/issues" owner=octocat repo=Hello-World title=Hi',
     ],

@@ -2,29 +2,8 @@ import type { RequestOptions } from "../index.js";
 import { formatCurl } from "./format-curl.js";
 import { formatFetch } from "./format-fetch.js";
 import { formatHttp } from "./format-http.js";
-import { escapeUnsafeChars } from "./unsafe-chars.js";
+import { formatJson } from "./format-json.js";
 import { quote, UsageError } from "./usage-error.js";
-
-/**
- * The request options as pretty JSON (two spaces) with a final newline, as `restbuild`
- * prints them. A body of bytes is written in base64, with `"bodyEncoding": "base64"`.
- * Control and bidirectional characters are written as `\u` escapes (`"\u009b"`): the same
- * JSON value, and nothing a terminal acts on.
- *
- * @example
- * ```ts
- * formatJson({ method: "get", url: "https://api.github.com/user", headers: {} });
- * // '{\n  "method": "get",\n  "url": "https://api.github.com/user",\n  "headers": {}\n}\n'
- * ```
- */
-export function formatJson(options: RequestOptions): string {
-  // Bytes have no JSON form: the body is written in base64, and bodyEncoding says so.
-  const printed =
-    options.body instanceof Uint8Array
-      ? { ...options, body: Buffer.from(options.body).toString("base64"), bodyEncoding: "base64" }
-      : options;
-  return `${escapeUnsafeChars(JSON.stringify(printed, null, 2))}\n`;
-}
 
 /** What a format may need beside the request options. */
 export interface FormatContext {
@@ -37,36 +16,63 @@ export interface FormatContext {
   readonly bodyFile?: string;
 }
 
-/** The output formats of `--format`, by name; the first one is the default. */
-export const OUTPUT_FORMATS = {
-  json: formatJson,
-  curl: formatCurl,
-  fetch: formatFetch,
-  http: formatHttp,
-} as const satisfies Record<
-  string,
-  (options: RequestOptions, context: FormatContext) => string | Uint8Array
->;
+/** A formatter: the request options as the text (or bytes) a tool reads. */
+export type Formatter = (options: RequestOptions, context: FormatContext) => string | Uint8Array;
 
-/** A name accepted by `--format`. */
-export type OutputFormat = keyof typeof OUTPUT_FORMATS;
+/** One row of the format table: the name `--format` takes, its formatter and its help line. */
+export interface FormatSpec {
+  readonly name: string;
+  readonly format: Formatter;
+  /** One line for the help text and the option's description. */
+  readonly help: string;
+}
 
 /**
- * Checks a `--format` value; no value means `json`.
+ * The output formats, one row each; the first is the default. The argument parser, the help
+ * text and the tests read this table, so a new `--format` is one row.
+ */
+export const OUTPUT_FORMATS = [
+  {
+    name: "json",
+    format: formatJson,
+    help: "the request options as the library returns them (the default)",
+  },
+  { name: "curl", format: formatCurl, help: "one curl command line, quoted for sh, bash and zsh" },
+  {
+    name: "fetch",
+    format: formatFetch,
+    help: "a JavaScript fetch() call, for an async function or a module",
+  },
+  {
+    name: "http",
+    format: formatHttp,
+    help: "the raw HTTP/1.1 request: request line, Host, headers, blank line, body",
+  },
+] as const satisfies readonly FormatSpec[];
+
+/** A name accepted by `--format`. */
+export type OutputFormat = (typeof OUTPUT_FORMATS)[number]["name"];
+
+/** The names of the formats, listed for a message: `json, curl, fetch or http`. */
+export function formatNames(): string {
+  const names = OUTPUT_FORMATS.map(({ name }) => name);
+  return `${names.slice(0, -1).join(", ")} or ${names.at(-1)}`;
+}
+
+/**
+ * The row of a `--format` value; no value means the first row, `json`.
  *
  * @throws {@link UsageError} for a name that is not in {@link OUTPUT_FORMATS}.
  *
  * @example
  * ```ts
- * outputFormat("curl"); // "curl"
- * outputFormat(undefined); // "json"
+ * outputFormat("curl").name; // "curl"
+ * outputFormat(undefined).name; // "json"
  * ```
  */
-export function outputFormat(name: string | undefined): OutputFormat {
-  if (name === undefined) return "json";
-  if (Object.hasOwn(OUTPUT_FORMATS, name)) return name as OutputFormat;
-  const names = Object.keys(OUTPUT_FORMATS);
-  throw new UsageError(
-    `unknown --format ${quote(name)} (expected ${names.slice(0, -1).join(", ")} or ${names.at(-1)})`,
-  );
+export function outputFormat(name: string | undefined): FormatSpec {
+  const spec =
+    name === undefined ? OUTPUT_FORMATS[0] : OUTPUT_FORMATS.find((row) => row.name === name);
+  if (spec !== undefined) return spec;
+  throw new UsageError(`unknown --format ${quote(name ?? "")} (expected ${formatNames()})`);
 }

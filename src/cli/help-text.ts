@@ -1,4 +1,5 @@
 import { CLI_OPTIONS } from "./cli-options.js";
+import { OUTPUT_FORMATS } from "./format-output.js";
 import type { OptionSpec } from "./parse-args.js";
 
 function optionColumn(spec: OptionSpec): string {
@@ -9,7 +10,7 @@ function optionColumn(spec: OptionSpec): string {
 
 /**
  * The text `restbuild --help` prints: usage, parameters, the options from
- * {@link CLI_OPTIONS}, output formats, examples (two general ones, then every option's
+ * {@link CLI_OPTIONS}, the output formats from {@link OUTPUT_FORMATS}, examples (two general ones, then every option's
  * examples from the table) and exit statuses.
  */
 export function helpText(): string {
@@ -17,6 +18,7 @@ export function helpText(): string {
   const rows = table.map((spec) => [optionColumn(spec), spec.description]);
   const width = Math.max(...rows.map(([column = ""]) => column.length)) + 2;
   const options = rows.map(([column = "", text]) => `  ${column.padEnd(width)}${text}`);
+  const formatWidth = Math.max(...OUTPUT_FORMATS.map(({ name }) => name.length)) + 2;
   const examples = table.flatMap((spec) => spec.examples ?? []).map((line) => `  ${line}`);
   return [
     'Usage: restbuild [options] "<METHOD> <url>" [name=value | name:=json | name==value ...]',
@@ -43,10 +45,7 @@ export function helpText(): string {
     ...options,
     "",
     "Formats:",
-    "  json    the request options as the library returns them (the default)",
-    "  curl    one curl command line, quoted for sh, bash and zsh",
-    "  fetch   a JavaScript fetch() call, for an async function or a module",
-    "  http    the raw HTTP/1.1 request: request line, Host, headers, blank line, body",
+    ...OUTPUT_FORMATS.map(({ name, help }) => `  ${name.padEnd(formatWidth)}${help}`),
     "",
     "Tokens: --token-env NAME sends authorization: token <value of $NAME>. curl and fetch",
     "output read $NAME when they run; json, http and error messages show it masked (its",

@@ -11,7 +11,7 @@ import { checkCatalogueParameters, findRoute, listRoutes, loadCatalogue } from "
 import type { CliIo } from "./cli-io.js";
 import { CLI_OPTIONS } from "./cli-options.js";
 import { type BinaryData, readData, readTextFile } from "./data-input.js";
-import { OUTPUT_FORMATS, outputFormat } from "./format-output.js";
+import { outputFormat } from "./format-output.js";
 import { helpText } from "./help-text.js";
 import { type OptionValues, parseArguments } from "./parse-args.js";
 import { type QueryExpression, withQueryExpression } from "./query-args.js";
@@ -182,10 +182,7 @@ async function execute(
     ...(token === undefined ? {} : { tokenVariable: tokenVariable as string }),
     ...(typeof data === "object" && data.file !== undefined ? { bodyFile: data.file } : {}),
   };
-  return OUTPUT_FORMATS[format](
-    token === undefined ? options : withMaskedToken(options, token),
-    context,
-  );
+  return format.format(token === undefined ? options : withMaskedToken(options, token), context);
 }
 
 /** The method and the url of the route as the command sends it. */

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { formatCurl } from "../../src/cli/format-curl.js";
 import { formatFetch } from "../../src/cli/format-fetch.js";
 import { formatHttp } from "../../src/cli/format-http.js";
-import { formatJson } from "../../src/cli/format-output.js";
+import { formatJson } from "../../src/cli/format-json.js";
+import { OUTPUT_FORMATS } from "../../src/cli/format-output.js";
 import { endpoint } from "../../src/index.js";
 import { failure, options, output, runWith } from "./support/fake-io.js";
 
@@ -32,9 +33,20 @@ describe("run: --format", () => {
     expect(await output(["--format", "http", "--format", "curl", ...ARGS])).toMatch(/^curl /);
   });
 
-  it("rejects an unknown format and names the four it knows", async () => {
+  it("takes every format of the format table, lists each in the help, and json by default", async () => {
+    const help = await output(["--help"]);
+    for (const { name, format, help: line } of OUTPUT_FORMATS) {
+      expect(await output(["--format", name, ...ARGS])).toEqual(format(EXPECTED, {}));
+      expect(help).toMatch(new RegExp(`\\n  ${name} +${line.replace(/[()]/g, "\\$&")}\\n`));
+    }
+    expect(OUTPUT_FORMATS[0].name).toBe("json");
+  });
+
+  it("rejects an unknown format and names the ones it knows", async () => {
     expect(await failure(["--format", "xml", ...ARGS])).toBe(
-      'unknown --format "xml" (expected json, curl, fetch or http)',
+      `unknown --format "xml" (expected ${OUTPUT_FORMATS.map(({ name }) => name)
+        .join(", ")
+        .replace(/, (\w+)$/, " or $1")})`,
     );
     // Names are exact: no case folding, no inherited keys of the format table.
     expect(await failure(["--format", "CURL", ...ARGS])).toMatch(/^unknown --format "CURL"/);
