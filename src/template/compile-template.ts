@@ -1,5 +1,5 @@
 import { describeValue, RestbuildError, readingInput } from "../errors.js";
-import { isHexDigit } from "../shared/char-codes.js";
+import { isHexDigit, isWordChar } from "../shared/char-codes.js";
 import { loneSurrogateIndex } from "../shared/text.js";
 import { SCHEME } from "../shared/url-scheme.js";
 import { planAuthority } from "./authority.js";
@@ -60,14 +60,9 @@ function fail(source: string, position: number, reason: string): never {
   );
 }
 
+/** RFC 6570's varchar (pct-encoded triplets aside), and `-` when `allowHyphen` is set. */
 function isVarChar(code: number, allowHyphen: boolean): boolean {
-  return (
-    (code >= 48 && code <= 57) ||
-    (code >= 65 && code <= 90) ||
-    (code >= 97 && code <= 122) ||
-    code === 95 ||
-    (allowHyphen && code === 45)
-  );
+  return isWordChar(code) || (allowHyphen && code === 45);
 }
 
 /** Reads `varname [":" max-length | "*"]` starting at `start`; returns the spec and its end. */

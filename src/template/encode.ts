@@ -1,6 +1,6 @@
 import { describeValue, RestbuildError } from "../errors.js";
 import { isHexDigit } from "../shared/char-codes.js";
-import { isSurrogatePair } from "../shared/text.js";
+import { isSurrogatePair, keepBrackets } from "../shared/text.js";
 
 // Hand-written rather than url-template's encoders: those treat a `%` followed by a single hex
 // digit as an escape (RFC 6570 section 3.2.3 wants `%25` there), cut prefixes inside surrogate
@@ -59,8 +59,7 @@ export function encodeUnreserved(text: string): string {
 }
 
 function encodeUriKeepingBrackets(text: string): string {
-  const encoded = encodeWith(encodeURI, text);
-  return encoded.includes("%5") ? encoded.replace(/%5B/g, "[").replace(/%5D/g, "]") : encoded;
+  return keepBrackets(encodeWith(encodeURI, text));
 }
 
 /**
