@@ -1,4 +1,5 @@
 import { describeValue, RestbuildError, readingInput } from "../errors.js";
+import { memberIndexes } from "../shared/list-members.js";
 import { valueText } from "../shared/value-text.js";
 import { AuthorityGuard } from "./authority.js";
 import type { CompiledTemplate } from "./compile-template.js";
@@ -224,23 +225,13 @@ function memberText(operator: Operator, value: unknown, variable: VariableSpec):
   return operator.allowReserved ? escapeStrayPercent(text) : text;
 }
 
-/** Above this length a list is read by its keys, so a sparse one costs what it holds. */
-const SPARSE_CHECK_LENGTH = 65_536;
-
 /**
  * The members of a list, holes left out: a long list by its own index keys, so that
  * `length = 2 ** 32 - 1` with one member costs one member, not four billion steps (C10).
  */
 function presentMembers(list: readonly unknown[]): Iterable<unknown> {
-  if (list.length <= SPARSE_CHECK_LENGTH) return list;
-  const keys = Object.keys(list);
-  if (keys.length >= list.length) return list;
-  const members: unknown[] = [];
-  for (const key of keys) {
-    const index = Number(key);
-    if (Number.isInteger(index) && index >= 0 && String(index) === key) members.push(list[index]);
-  }
-  return members;
+  const indexes = memberIndexes(list);
+  return indexes === undefined ? list : indexes.map((index) => list[index]);
 }
 
 function expandList(
