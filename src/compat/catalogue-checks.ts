@@ -5,6 +5,7 @@ import type {
   QueryInUrlRoute,
   RouteParameters,
   RouteSpec,
+  UnknownRouteRequirement,
 } from "../core/route-catalogue.js";
 import type {
   KnownNames,
@@ -175,8 +176,8 @@ export type CallRequirement<
     ? Problems<CatalogueProblems<Spec, Bound, Options>>
     : CatalogueEntry<Catalogue, Route> extends infer Plain extends QueryInUrlRoute
       ? Problems<QueryInUrlProblems<Plain["queryInUrl"], Options>> &
-          LiteralRequirement<Route, Bound, Options, false>
-      : LiteralRequirement<Route, Bound, Options, Strict>;
+          LiteralRequirement<Catalogue, Route, Bound, Options, false>
+      : LiteralRequirement<Catalogue, Route, Bound, Options, Strict>;
 
 /**
  * The requirement for a route literal outside the catalogue. A conditional type, so that the
@@ -184,6 +185,7 @@ export type CallRequirement<
  * this stays one deferred type.
  */
 type LiteralRequirement<
+  Catalogue,
   Route extends string,
   Bound extends string,
   Options,
@@ -192,7 +194,7 @@ type LiteralRequirement<
   ? BuildRequirement<Route, Bound | (keyof Options & string)> &
       MethodRequirement<Route> &
       UndefinedRequirement<Route, Options, Bound> &
-      (Strict extends true ? { [Message in `unknown route: ${Route}`]: true } : unknown)
+      (Strict extends true ? UnknownRouteRequirement<Catalogue, Route> : unknown)
   : never;
 
 /**

@@ -1,3 +1,5 @@
+import type { MatchesCatalogue } from "./route-match.js";
+
 /**
  * A route catalogue: what the type checker knows about each route of one REST API. It is a
  * plain object type, keyed by `"METHOD /url/{template}"` (uppercase method, one space, the URL
@@ -158,5 +160,15 @@ export type StrictRouteRequirement<Catalogue, Route extends string> = Catalogue 
               Route
             >["queryInUrl"]["route"]})`]: true;
           }
-        : { [Message in `unknown route: ${Route}`]: true }
+        : UnknownRouteRequirement<Catalogue, Route>
   : unknown;
+
+/**
+ * What a route that is not one of a strict catalogue's keys must also be: nothing when its
+ * text can be one of the catalogue's routes (a URL with values, a template-literal type, an
+ * absolute host: `MatchesCatalogue`), a property naming it otherwise.
+ */
+export type UnknownRouteRequirement<Catalogue, Route extends string> =
+  MatchesCatalogue<Catalogue, Route> extends true
+    ? unknown
+    : { [Message in `unknown route: ${Route}`]: true };
