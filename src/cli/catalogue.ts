@@ -1,3 +1,4 @@
+import { SCHEME } from "../shared/url-scheme.js";
 import { nearMiss } from "./near-miss.js";
 import { routeTemplate } from "./route-check.js";
 import { cut, quote, UsageError } from "./usage-error.js";
@@ -98,7 +99,7 @@ export function findRoute(
     .map(({ name }) => name)
     .filter((name) => !template.variableNames.includes(name));
   // An upload written relative would go to the API's host, which does not take it.
-  const host = template.absolute ? undefined : /^\S+ (https?:\/\/[^/]*)/.exec(entry.route)?.[1];
+  const host = SCHEME.test(url) ? undefined : /^\S+ (https?:\/\/[^/]*)/.exec(entry.route)?.[1];
   if (lacking.length === 0 && host === undefined) return entry;
   return {
     ...entry,

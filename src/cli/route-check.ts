@@ -1,6 +1,10 @@
-import { compileTemplate, type MergedOptions } from "../index.js";
+import {
+  type CompiledTemplate,
+  compileTemplate,
+  isRestbuildError,
+  RequestBuilder,
+} from "../index.js";
 import { SCHEME } from "../shared/url-scheme.js";
-import type { TemplateProgram } from "../template/template-program.js";
 import { nearMiss } from "./near-miss.js";
 import { cut, quote, UsageError } from "./usage-error.js";
 
@@ -11,15 +15,17 @@ const STANDARD_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTI
 const COLON_NAME = /:([a-z]\w+)/g;
 
 /**
- * A route url with its `:name` placeholders written `{name}`, compiled. Only the path is
- * rewritten: after `scheme://authority` and before the first `?` or `#`.
+ * A route url with its `:name` placeholders written `{name}`, as the library reads them. Only
+ * the path is rewritten: after `scheme://authority` and before the first `?` or `#`, and
+ * never inside an expression (where `:` is a prefix modifier). The library does the same when
+ * it compiles a route, and has no public entry for it.
  *
  * @example
  * ```ts
- * routeTemplate("/repos/:owner/{repo}").source; // "/repos/{owner}/{repo}"
+ * bracedUrl("/repos/:owner/{repo}"); // "/repos/{owner}/{repo}"
  * ```
  */
-export function routeTemplate(url: string): TemplateProgram {
+export function bracedUrl(url: string): string {
   const scheme = SCHEME.exec(url)?.[0];
   const authority =
     scheme === undefined ? "" : scheme + /^[^/?#]*/.exec(url.slice(scheme.length))?.[0];
@@ -27,36 +33,42 @@ export function routeTemplate(url: string): TemplateProgram {
   const end = rest.search(/[?#]/);
   const path = end === -1 ? rest : rest.slice(0, end);
   const tail = end === -1 ? "" : rest.slice(end);
-  // Inside an expression a ":" is a prefix modifier, so only literal text is rewritten.
   const rewritten = path
     .split(/(\{[^}]*\})/)
     .map((piece) => (piece.startsWith("{") ? piece : piece.replace(COLON_NAME, "{$1}")))
     .join("");
-  // The command reads which placeholders sit in the path from the parsed form (a named
-  // exception to the folder rules: the public CompiledTemplate hides it).
-  const compiled = compileTemplate(`${authority}${rewritten}${tail}`, { allowHyphenInNames: true });
-  return compiled as TemplateProgram;
+  return `${authority}${rewritten}${tail}`;
 }
 
 /**
- * The names a url cannot do without: those of `{name}` and `{+name}` expressions in the path
- * (`:name` counts as `{name}`). Without a value they expand to nothing and leave `//` or a
- * shorter path, which is another resource. `{/name}`, `{.name}` and query expressions may be
- * left out.
+ * A route url compiled with the library's public template API, `:name` read as `{name}`.
+ *
+ * @example
+ * ```ts
+ * routeTemplate("/repos/:owner/{repo}").variableNames; // ["owner", "repo"]
+ * ```
  */
-function requiredNames(template: TemplateProgram): string[] {
-  const names: string[] = [];
-  for (const part of template.parts) {
-    if (typeof part === "string") {
-      if (part.includes("?") || part.includes("#")) break;
-      continue;
+export function routeTemplate(url: string): CompiledTemplate {
+  return compileTemplate(bracedUrl(url), { allowHyphenInNames: true });
+}
+
+/**
+ * The names a route cannot do without, as the library judges them: for each placeholder, a
+ * request with a value for every other one is built, and the library answers
+ * `MISSING_PARAMETER` when the placeholder fills a path segment alone (`/{name}/`, `/:name`).
+ * `{/name}`, `{a}.{b}` and query expressions may be left out, as the route types say.
+ */
+function requiredNames(method: string, template: CompiledTemplate): string[] {
+  const names = template.variableNames;
+  return names.filter((name) => {
+    const others = Object.fromEntries(names.filter((other) => other !== name).map((n) => [n, "x"]));
+    try {
+      RequestBuilder.create().route(`${method} ${template.source}`).params(others).build();
+      return false;
+    } catch (error) {
+      return isRestbuildError(error) && error.code === "MISSING_PARAMETER";
     }
-    const operator = part.operator.char;
-    if (operator === "?" || operator === "&" || operator === "#") break;
-    if (operator !== "" && operator !== "+") continue;
-    for (const { name } of part.variables) if (!names.includes(name)) names.push(name);
-  }
-  return names;
+  });
 }
 
 function listed(names: readonly string[]): string {
@@ -68,9 +80,12 @@ function listed(names: readonly string[]): string {
 
 /**
  * Checks a route before its request is printed, so that the command never prints a request
- * to another resource with exit status 0: every path placeholder needs a value, and a
- * parameter name that is one slip away from a missing one is named.
+ * to another resource with exit status 0: every placeholder the library requires needs a
+ * value, and a parameter name that is one slip away from a missing one is named.
  *
+ * @param method - the method sent
+ * @param url - the route's url, `{name}` or `:name` placeholders
+ * @param values - the parameters, by name
  * @param given - the parameter names from the command line, in order
  * @param bodyAsIs - whether the body comes from `--data` or `data=`: parameters the url does
  *   not name are then dropped, and a warning says so
@@ -79,20 +94,21 @@ function listed(names: readonly string[]): string {
  *
  * @example
  * ```ts
- * checkRoute({ ...options, url: "/repos/{owner}/{repo}", owner: "o", rpeo: "r" }, ["owner", "rpeo"], false);
+ * checkRoute("GET", "/repos/{owner}/{repo}", { owner: "o", rpeo: "r" }, ["owner", "rpeo"], false);
  * // throws: missing the path parameter "repo" of "/repos/{owner}/{repo}";
  * //   "rpeo" is not in the url: did you mean "repo"?
  * ```
  */
 export function checkRoute(
-  options: Readonly<MergedOptions>,
+  method: string,
+  url: string,
+  values: Readonly<Record<string, unknown>>,
   given: readonly string[],
   bodyAsIs: boolean,
 ): string[] {
-  const url = options.url ?? "";
   const template = routeTemplate(url);
   const unused = given.filter((name) => !template.variableNames.includes(name) && name !== "data");
-  const missing = requiredNames(template).filter((name) => options[name] == null);
+  const missing = requiredNames(method, template).filter((name) => values[name] == null);
   if (missing.length > 0) {
     const hints = missing.flatMap((name) => {
       const slip = nearMiss(name, unused);
@@ -109,11 +125,10 @@ export function checkRoute(
   }
 
   const warnings: string[] = [];
-  const method = options.method.toUpperCase();
-  if (!STANDARD_METHODS.includes(method)) {
-    const slip = nearMiss(method, STANDARD_METHODS);
+  if (!STANDARD_METHODS.includes(method.toUpperCase())) {
+    const slip = nearMiss(method.toUpperCase(), STANDARD_METHODS);
     warnings.push(
-      `${quote(options.method)} is not a standard HTTP method${slip === undefined ? "" : ` (did you mean ${slip}?)`}; the request uses it as it is`,
+      `${quote(method)} is not a standard HTTP method${slip === undefined ? "" : ` (did you mean ${slip}?)`}; the request uses it as it is`,
     );
   }
   if (bodyAsIs && unused.length > 0) {

@@ -146,10 +146,11 @@ async function execute(
   if ("data" in query.params) builder = builder.data(dataParameter);
 
   const named = parameters.filter((parameter) => !parameter.query);
-  const merged = builder.toOptions();
   warnings.push(
     ...checkRoute(
-      merged,
+      target.method,
+      query.url,
+      query.params,
       named.map(({ name }) => name.replace(/\[\]$/, "")),
       bodyAsIs,
     ),
