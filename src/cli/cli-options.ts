@@ -21,9 +21,9 @@ export const CLI_OPTIONS = [
     type: "string",
     multiple: true,
     valueName: "KEY=VALUE",
-    description: "a string parameter, as gh api's -f; repeatable",
+    description: "a string parameter, as gh api's -f (a POST when no method is given); repeatable",
     examples: [
-      'restbuild -X POST "/repos/{owner}/{repo}/issues" -f owner=octocat -f repo=Hello-World -f title=Hi',
+      'restbuild "/repos/{owner}/{repo}/issues" -f owner=octocat -f repo=Hello-World -f title=Hi',
     ],
   },
   {
@@ -34,7 +34,7 @@ export const CLI_OPTIONS = [
     valueName: "KEY=VALUE",
     description:
       "a typed parameter, as gh api's -F: true, false, null, integers, @FILE; repeatable",
-    examples: ['restbuild "/orgs/{org}/repos" -F org=nodejs -F per_page=100'],
+    examples: ['restbuild "GET /orgs/{org}/repos" -F org=nodejs -F per_page=100'],
   },
   {
     name: "format",

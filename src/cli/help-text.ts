@@ -35,6 +35,8 @@ export function helpText(): string {
     "  name==value   a query parameter, whatever the method; name[]=value adds to an array",
     "  A parameter fills the {placeholder} or :placeholder of the same name in the url;",
     "  any other goes to the query string (GET, HEAD) or to the JSON body (other methods).",
+    "  Without a method (in the route or -X), such a parameter or --data makes it a POST,",
+    "  as gh api and httpie do; name==value never does.",
     "  A parameter named data is sent as the body as it is. For a repeated name the last",
     "  value wins (write an array with name:='[...]' instead). For a GitHub route, a name",
     "  the route does not take and a value outside its list are refused before printing.",

@@ -126,8 +126,10 @@ async function execute(
   if (token !== undefined) secrets.push(token);
   checkSingleSources(values, headers, parameters);
 
-  const target = routeTarget(route, values.method);
   const collected = collectParameters(parameters);
+  const target = routeTarget(route, values.method, (url) =>
+    sendsData(url, collected, values.data !== undefined),
+  );
   const bodyAsIs = values.data !== undefined || parameters.some(({ name }) => name === "data");
   if (values.data !== undefined && (target.method === "GET" || target.method === "HEAD")) {
     // The library would put `data` in the query string of a GET request.
@@ -136,8 +138,10 @@ async function execute(
     );
   }
   const query = queryParameters(target, collected);
+  // -X is set with .method(), so that the library names a bad one.
+  const routeMethod = target.routeMethod ?? (values.method === undefined ? target.method : "");
   const routeText =
-    target.routeMethod === undefined ? query.url : `${target.routeMethod} ${query.url}`;
+    target.malformed || routeMethod === "" ? query.url : `${routeMethod} ${query.url}`;
   let builder = configure(routeText, values, headers, token);
   // The parameter `data` is the body as it is (as in endpoint()); the builder sets it with
   // .data(), and .params() takes parameters only.
@@ -158,11 +162,19 @@ async function execute(
   // A GitHub route from the catalogue: unknown names and bad values are reported before anything is printed.
   const entry = findRoute(await loadCatalogue(), target.method, target.url);
   if (entry !== undefined) {
-    // name==value is the caller's own query, outside the route's description.
-    checkCatalogueParameters(
-      entry,
-      named.map(({ name, value }) => ({ name: name.replace(/\[\]$/, ""), value })),
-    );
+    try {
+      // name==value is the caller's own query, outside the route's description.
+      checkCatalogueParameters(
+        entry,
+        named.map(({ name, value }) => ({ name: name.replace(/\[\]$/, ""), value })),
+      );
+    } catch (error) {
+      if (!target.inferred || !(error instanceof UsageError)) throw error;
+      // The POST may not be what was meant: say where it came from.
+      throw new UsageError(
+        `${error.message} (with no method, parameters make a POST, as in gh api and httpie; for another, write it: ${quote(`GET ${route}`)})`,
+      );
+    }
   }
   let data: string | BinaryData | undefined;
   if (values.data !== undefined) {
@@ -190,6 +202,10 @@ async function execute(
 interface RouteTarget {
   /** The method sent, uppercase. */
   readonly method: string;
+  /** Whether no method was given, and parameters made it a POST. */
+  readonly inferred: boolean;
+  /** Whether the route is neither `METHOD url` nor `url`: `url` is then the route, for the library to refuse. */
+  readonly malformed?: true;
   /** The route's own method word, if it has one. */
   readonly routeMethod?: string;
   readonly url: string;
@@ -197,23 +213,44 @@ interface RouteTarget {
 
 /**
  * Splits the route argument as the library does (`METHOD url` or `url`), with `-X` over the
- * route's method. A url that starts with neither `/` nor a scheme is written with a leading
+ * route's method. Without either, the method is POST when `sendsData(url)` says so, as `gh api`
+ * and httpie choose it, and GET otherwise. A url that starts with neither `/` nor a scheme is written with a leading
  * `/`: `repos/{owner}` as gh users type it is joined to the base URL with one "/" (C6), so no
  * value can reach the base URL's host or port. A route of more than two words is left whole
  * for the library to refuse.
  */
-function routeTarget(route: string, method: string | undefined): RouteTarget {
+function routeTarget(
+  route: string,
+  method: string | undefined,
+  sendsData: (url: string) => boolean,
+): RouteTarget {
   const words = route.trim().split(/\s+/);
-  if (words.length > 2 || words[0] === "") return { method: method ?? "GET", url: route };
-  const url = words.at(-1) as string;
+  if (words.length > 2 || words[0] === "") {
+    return { method: method ?? "GET", inferred: false, malformed: true, url: route };
+  }
+  const written = words.at(-1) as string;
+  const relative = !SCHEME.test(written) && !/^[/?#]/.test(written);
+  const url = relative ? `/${written}` : written;
   const routeMethod = words.length === 2 ? (words[0] as string) : undefined;
-  const given = method ?? routeMethod ?? "GET";
-  const relative = !SCHEME.test(url) && !/^[/?#]/.test(url);
+  const given = method ?? routeMethod;
+  const inferred = given === undefined && sendsData(url);
   return {
-    method: given.toUpperCase(),
+    method: (given ?? (inferred ? "POST" : "GET")).toUpperCase(),
+    inferred,
     ...(routeMethod === undefined ? {} : { routeMethod }),
-    url: relative ? `/${url}` : url,
+    url,
   };
+}
+
+/**
+ * Whether the command line gives data beyond the url: a body from `--data`, or a parameter
+ * (`name=value`, `name:=json`, `-f`, `-F`) that fills no placeholder of the url. `name==value`
+ * is the query's, whatever the method.
+ */
+function sendsData(url: string, collected: CollectedParameters, body: boolean): boolean {
+  if (body) return true;
+  const names = routeTemplate(url).variableNames;
+  return Object.keys(collected.params).some((name) => !names.includes(name));
 }
 
 /**

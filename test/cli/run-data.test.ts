@@ -87,7 +87,8 @@ describe("run: --data", () => {
 
 describe("run: --data errors", () => {
   it("refuses a body for GET and HEAD, which have none, before reading stdin", async () => {
-    for (const route of ["GET /x", "head /x", "/x"]) {
+    // Without a method, --data makes a POST (run-method-choice.test.ts).
+    for (const route of ["GET /x", "head /x"]) {
       const result = await runWith(["-d", "@-", route], { stdin: "x" });
       expect(result.status).toBe(2);
       expect(result.stderr).toMatch(/^restbuild: --data gives a body, but a (GET|HEAD) request/);
