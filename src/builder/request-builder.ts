@@ -2,12 +2,7 @@ import { type FetchInit, toFetch, toRequest } from "../adapters/index.js";
 import { stripPreviewSuffix } from "../core/accept-header.js";
 import { copyIntoSnapshot } from "../core/copy.js";
 import { BUILT_IN_DEFAULTS } from "../core/defaults.js";
-import {
-  applyOptions,
-  checkPreviewNames,
-  copyMergedOptions,
-  normalizeHeaders,
-} from "../core/merge.js";
+import { checkPreviewNames, copyMergedOptions, merge, normalizeHeaders } from "../core/merge.js";
 import type {
   EndpointOptions,
   HeaderValue,
@@ -17,7 +12,7 @@ import type {
   RequestOptions,
 } from "../core/options.js";
 import { isOptionsSource, type OptionsSource, settingsOf } from "../core/options-source.js";
-import { buildCheckedRequest } from "../core/parse.js";
+import { parse } from "../core/parse.js";
 import { parseRoute } from "../core/route.js";
 import type {
   RouteCatalogue,
@@ -46,10 +41,13 @@ import type {
   BuilderRequirement,
   ParamsRequirement,
 } from "./builder-checks.js";
-import type { Recipe } from "./derive.js";
+import { copyOfKept, keptRequest } from "./prepared.js";
 import { type Change, Snapshot } from "./snapshot.js";
 
 declare const boundNames: unique symbol;
+
+/** A builder's state, made now if it is still waiting: for {@link callsOf}. */
+let stateOf: (builder: AnyBuilder) => Readonly<MergedOptions>;
 
 /**
  * An immutable, fluent builder of request options. Every call returns a new frozen snapshot
@@ -74,8 +72,6 @@ export class RequestBuilder<
   Catalogue = GitHubRoutes,
 > {
   readonly #snapshot: Snapshot;
-  /** The URL of the first `build()`, for the next ones (private fields stay writable when frozen). */
-  #url: string | undefined;
   /**
    * The parameter names bound so far, for the type checker only (there is no such property at
    * run time). As a parameter type it makes `Bound` contravariant: a builder with more bound
@@ -131,13 +127,20 @@ export class RequestBuilder<
   }
 
   /**
-   * A builder with the changes `recipe` makes to this one's state, found at once (so a bad
-   * value fails here) and recorded like any other step's.
+   * A builder with `options` merged over this one's by the merge rules: the changes are found
+   * at once (so a bad value fails here) and recorded like any other step's. The options are
+   * copied first, each value read once, so later changes to the caller's objects do not reach
+   * the snapshot.
    */
-  #derive<NextRoute extends string, NextBound extends string>(
-    recipe: Recipe,
+  #merge<NextRoute extends string, NextBound extends string>(
+    options: unknown,
   ): RequestBuilder<NextRoute, NextBound, Catalogue> {
-    return this.#with(readingInput(() => this.#snapshot.changesOf(recipe)));
+    return this.#with(
+      readingInput(() => {
+        const source = isOptionsSource(options) ? settingsOf(options) : options;
+        return this.#snapshot.changesOf(copyIntoSnapshot(source));
+      }),
+    );
   }
 
   /**
@@ -336,9 +339,7 @@ export class RequestBuilder<
    * {@includeCode ../../examples/builder.ts#request}
    */
   request(meta: RequestMeta): RequestBuilder<Route, Bound, Catalogue> {
-    return this.#derive((draft) => {
-      applyOptions(draft, { request: expectPlainObject(meta, "request") });
-    });
+    return this.#merge({ request: readingInput(() => expectPlainObject(meta, "request")) });
   }
 
   /**
@@ -363,11 +364,11 @@ export class RequestBuilder<
     options: Options,
   ): RequestBuilder<MergedRoute<Route, Options>, Bound | (keyof Options & string), Catalogue>;
   merge(other: OptionsSource | EndpointOptions): RequestBuilder<string, string, Catalogue> {
-    return this.#derive((draft) => {
-      applyOptions(draft, isOptionsSource(other) ? settingsOf(other) : other);
-      // A malformed template fails here, not at build().
-      if (draft.url !== undefined) compileRouteTemplate(draft.url);
-    });
+    const next = this.#merge<string, string>(other);
+    // A malformed template fails here, not at build().
+    const url = next.#snapshot.read("top", "url");
+    if (typeof url === "string") compileRouteTemplate(url);
+    return next;
   }
 
   /**
@@ -422,15 +423,48 @@ export class RequestBuilder<
     return toRequest(this.#request());
   }
 
-  // Every step checked what entered the state, so only the headers need a fresh copy. The
-  // state never changes, so neither does the URL built from it: a prepared builder expands its
-  // template once.
+  /** The request of a builder built more than once (private fields stay writable when frozen). */
+  #kept: Readonly<RequestOptions> | undefined;
+  #built = false;
+
   #request(): RequestOptions {
-    const { state, headers } = this.#snapshot.view();
-    const request = buildCheckedRequest(state, headers, undefined, this.#url);
-    this.#url = request.url;
+    if (this.#kept !== undefined) return copyOfKept(this.#kept);
+    const request = parse(merge(this.#snapshot.view()));
+    // A chain builds once; a builder built twice is a prepared one, and keeps its request.
+    if (this.#built) this.#kept = keptRequest(request);
+    this.#built = true;
     return request;
   }
+
+  static {
+    stateOf = (builder) => builder.#snapshot.state();
+  }
+}
+
+// What the endpoint() face reads of a builder, beside its public steps: a function of this
+// module rather than a method, so that it is no part of the builder's public API.
+
+/** Any builder, whatever its type parameters. */
+export type AnyBuilder = RequestBuilder<string, never, unknown>;
+
+/** One `endpoint()` call and one `endpoint.merge()` call over a builder's options. */
+export interface Calls {
+  /** `route, options` merged over the builder's options and built, without a snapshot. */
+  readonly build: (route: unknown, options?: unknown) => RequestOptions;
+  /** `route, options` merged over the builder's options, as a fresh object. */
+  readonly options: (route: unknown, options?: unknown) => MergedOptions;
+}
+
+/**
+ * The calls of the `endpoint()` face over a builder: its state is made once, here, as it never
+ * changes.
+ */
+export function callsOf(builder: AnyBuilder): Calls {
+  const state = stateOf(builder);
+  return {
+    build: (route, options) => parse(merge(state, route, options)),
+    options: (route, options) => copyMergedOptions(merge(state, route, options)),
+  };
 }
 
 // Typed `object`: one instance serves every catalogue type parameter, which only the types know.

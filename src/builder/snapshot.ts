@@ -1,7 +1,8 @@
 import { freezeDeep } from "../core/copy.js";
-import type { MergedOptions, ResultHeaders } from "../core/options.js";
+import { merge } from "../core/merge.js";
+import type { MergedOptions } from "../core/options.js";
 import { isPlainObject } from "../shared/is-plain-object.js";
-import { deriveState, type Recipe } from "./derive.js";
+import { deriveState } from "./derive.js";
 
 /**
  * One change of a builder step, as data: a value at a top-level key or at a key of `headers`
@@ -69,20 +70,13 @@ export class Snapshot {
   }
 
   /**
-   * The changes `recipe` makes to this snapshot's state, found without making it: the recipe
-   * runs on a copy of the state as a request reads it (the top level, headers and media type
-   * copied; deeper values frozen, which the merge rules copy before they change them), and
-   * the copy is compared with that state.
+   * The changes that merging `options` over this snapshot's state makes, found without making
+   * it: `merge()` runs over the state as a request reads it, and its result is compared with
+   * that state.
    */
-  changesOf(recipe: Recipe): Change[] {
-    const { state } = this.#compose();
-    const draft: MergedOptions = {
-      ...state,
-      headers: { ...state.headers },
-      mediaType: { format: state.mediaType.format, previews: [...state.mediaType.previews] },
-    };
-    recipe(draft);
-    return differences(state, draft);
+  changesOf(options: unknown): Change[] {
+    const state = this.#compose();
+    return differences(state, merge(state, options));
   }
 
   /**
@@ -116,13 +110,13 @@ export class Snapshot {
   }
 
   /**
-   * The state for a request, with headers the caller may change, without making the snapshot:
-   * a waiting snapshot gives a shallow copy of its nearest made ancestor's state with the
-   * waiting changes applied. Every value in it is frozen, so nothing reaches the snapshot
-   * through it. It costs a copy of the top level, where `produce` costs several microseconds;
-   * the second request makes the snapshot, so a prepared builder pays for `produce` once.
+   * The state for a request, without making the snapshot: a waiting snapshot gives a shallow
+   * copy of its nearest made ancestor's state with the waiting changes applied. Every value in
+   * it is frozen, so nothing reaches the snapshot through it. It costs a copy of the top level,
+   * where `produce` costs several microseconds; the second request makes the snapshot, so a
+   * prepared builder pays for `produce` once.
    */
-  view(): { state: Readonly<MergedOptions>; headers: ResultHeaders } {
+  view(): Readonly<MergedOptions> {
     // A builder built more than once is a prepared one: its snapshot is made once, and every
     // later build reads it as it is.
     if (this.#state === undefined && this.#viewed) this.state();
@@ -130,15 +124,11 @@ export class Snapshot {
     return this.#compose();
   }
 
-  /** {@link view}'s state and headers, whether this snapshot is made or waiting. */
-  #compose(): { state: Readonly<MergedOptions>; headers: ResultHeaders } {
-    if (this.#state !== undefined) {
-      return { state: this.#state, headers: { ...this.#state.headers } };
-    }
+  /** {@link view}'s state, whether this snapshot is made or waiting. */
+  #compose(): Readonly<MergedOptions> {
+    if (this.#state !== undefined) return this.#state;
     const { made, waiting } = this.#waitingChanges();
-    const view: MergedOptions = { ...made };
-    const headers = { ...made.headers };
-    view.headers = headers;
+    const view: MergedOptions = { ...made, headers: { ...made.headers } };
     for (let index = waiting.length - 1; index >= 0; index--) {
       for (const change of waiting[index] as readonly Change[]) {
         if (
@@ -150,7 +140,7 @@ export class Snapshot {
         apply(view, change);
       }
     }
-    return { state: view, headers };
+    return view;
   }
 
   /** The nearest made ancestor's state, and the changes since, newest first. */
@@ -209,8 +199,10 @@ function collect(
 ): void {
   for (const key of Object.keys(after)) {
     if (at === "top" && (key === "headers" || key === "mediaType")) continue;
-    if (!Object.hasOwn(before, key) || !sameData(before[key], after[key])) {
-      changes.push({ at, key, value: after[key] });
+    const value = after[key];
+    if (value === undefined) continue;
+    if (!Object.hasOwn(before, key) || !sameData(before[key], value)) {
+      changes.push({ at, key, value });
     }
   }
 }

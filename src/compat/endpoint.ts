@@ -1,44 +1,26 @@
-import { RequestBuilder } from "../builder/request-builder.js";
-import { callDefaults, copyMergedOptions, mergeCallOptions, mergeOptions } from "../core/merge.js";
-import type { EndpointOptions, MergedOptions, RequestOptions } from "../core/options.js";
-import type { OptionsSource } from "../core/options-source.js";
-import { buildCall, buildRequest } from "../core/parse.js";
-import { readingInput } from "../errors.js";
+import { type AnyBuilder, callsOf, RequestBuilder } from "../builder/request-builder.js";
+import type { EndpointOptions } from "../core/options.js";
+import { parse } from "../core/parse.js";
 import type { EndpointInterface } from "./endpoint-interface.js";
 
-/** A snapshot that defaults can be derived from: a `RequestBuilder`. */
-interface DefaultsSource extends OptionsSource {
-  merge(options: EndpointOptions): DefaultsSource;
-}
-
 /**
- * Wraps a builder snapshot in the `endpoint` API. The snapshot is made once, here; a call of
- * the returned function only merges and parses plain objects, without an immer `produce`.
+ * The `endpoint` API over a builder that holds its defaults: each member is a builder step or
+ * one of the two verbs, with no rule of its own.
  */
-function endpointFromBuilder(builder: DefaultsSource): EndpointInterface {
-  // A private copy of the snapshot's options that nothing outside ever sees or changes.
-  // Frozen at every depth, so that a call copies only what it merges into (mergeCallOptions);
-  // besides, merge()'s copies spread from a frozen object measured four times faster per call
-  // on Node 20, as they keep stable shapes when parameters are added.
-  const prepared = callDefaults(builder.toOptions());
-  const defaults = prepared.options;
-
-  function merge(route: unknown, options?: unknown): MergedOptions {
-    return readingInput(() => mergeOptions(defaults, route, options));
-  }
-  function endpoint(route: unknown, options?: unknown): RequestOptions {
-    // The merged options never leave this call, and merge() checked them: no second check.
-    return readingInput(() => buildCall(mergeCallOptions(prepared, route, options)));
-  }
-
+function endpointOver(builder: AnyBuilder): EndpointInterface {
+  const calls = callsOf(builder);
+  const endpoint = (route: unknown, options?: unknown) => calls.build(route, options);
   return Object.defineProperties(endpoint, {
-    DEFAULTS: { enumerable: true, get: () => copyMergedOptions(defaults) },
+    DEFAULTS: { enumerable: true, get: () => builder.toOptions() },
     defaults: {
       enumerable: true,
-      value: (options: EndpointOptions) => endpointFromBuilder(builder.merge(options)),
+      value: (options: EndpointOptions) => endpointOver(builder.merge(options) as AnyBuilder),
     },
-    merge: { enumerable: true, value: merge },
-    parse: { enumerable: true, value: buildRequest },
+    merge: {
+      enumerable: true,
+      value: (route: unknown, options?: unknown) => calls.options(route, options),
+    },
+    parse: { enumerable: true, value: parse },
   }) as unknown as EndpointInterface;
 }
 
@@ -53,4 +35,4 @@ function endpointFromBuilder(builder: DefaultsSource): EndpointInterface {
  * @function
  * @category endpoint API
  */
-export const endpoint: EndpointInterface = endpointFromBuilder(RequestBuilder.create());
+export const endpoint: EndpointInterface = endpointOver(RequestBuilder.create() as AnyBuilder);

@@ -97,22 +97,6 @@ export function thaw<T>(value: T): T {
 }
 
 /**
- * `target[key]`, a plain object, ready to change: a frozen one is replaced in `target` by a
- * deep copy first. This lets endpoint() share its frozen defaults between calls and copy only
- * what a call merges into.
- */
-export function writable(
-  target: Record<string, unknown>,
-  key: string,
-  value = target[key],
-): Record<string, unknown> {
-  if (!Object.isFrozen(value)) return value as Record<string, unknown>;
-  const copy = copyValue(value) as Record<string, unknown>;
-  target[key] = copy;
-  return copy;
-}
-
-/**
  * Freezes the plain objects and arrays of a value, at every depth; anything else (a caller's
  * map, a `Blob`) stays as it is, since freezing would change what its owner can do with it.
  */

@@ -1,12 +1,13 @@
-import { describeValue, RestbuildError } from "../errors.js";
+import { asInputError, describeValue, RestbuildError } from "../errors.js";
 import { isPlainObject } from "../shared/is-plain-object.js";
 import { stripPreviewSuffix } from "./accept-header.js";
-import { copyIntoSnapshot, copyValue, freezeDeep, writable } from "./copy.js";
+import { copyValue, thaw } from "./copy.js";
 import {
   type HeaderValue,
   isParameterKey,
   type MergedOptions,
   type OptionKey,
+  type RequestMeta,
   type ResultHeaders,
 } from "./options.js";
 import { parseRoute } from "./route.js";
@@ -93,12 +94,12 @@ function applyMediaType(target: MergedOptions, mediaType: unknown): void {
   const checkedFormat = format === undefined ? undefined : validateFormat(format);
   const checkedPreviews = previews === undefined ? undefined : checkPreviewNames(previews);
   if (checkedFormat === undefined && checkedPreviews === undefined) return;
-  // The defaults of endpoint() share one frozen media type: a change is made on a copy.
-  let current = target.mediaType;
-  if (Object.isFrozen(current)) {
-    current = { format: current.format, previews: [...current.previews] };
-    target.mediaType = current;
-  }
+  // The media type came with the defaults, which stay as they are: a change is made on a copy.
+  const current = {
+    format: target.mediaType.format,
+    previews: [...target.mediaType.previews],
+  };
+  target.mediaType = current;
   if (checkedFormat !== undefined) current.format = checkedFormat;
   if (checkedPreviews !== undefined) addPreviews(current.previews, checkedPreviews);
 }
@@ -128,7 +129,7 @@ function mergeValue(
   target: Record<string, unknown>,
   key: string,
   value: unknown,
-  copy: (value: unknown) => unknown,
+  depth: number,
 ): void {
   // Most parameters are strings and numbers, which replace and need no copy.
   if (typeof value !== "object" || value === null) {
@@ -137,65 +138,56 @@ function mergeValue(
   }
   const existing = Object.hasOwn(target, key) ? target[key] : undefined;
   if (isPlainObject(value) && isPlainObject(existing)) {
-    // `existing` is an immer draft, part of a fresh copy, or a frozen default of endpoint(),
-    // which is copied before it changes.
-    mergeDeep(writable(target, key, existing), value, copy);
+    // A map at the top came with the defaults, which stay as they are: it is copied before it
+    // changes; deeper ones are parts of that copy.
+    const own = depth === 0 ? (copyValue(existing) as Record<string, unknown>) : existing;
+    target[key] = own;
+    mergeDeep(own, value, depth + 1);
   } else {
-    target[key] = copy(value);
+    target[key] = value;
   }
 }
 
 function mergeDeep(
   target: Record<string, unknown>,
   source: Readonly<Record<string, unknown>>,
-  copy: (value: unknown) => unknown,
+  depth: number,
 ): void {
   for (const key of Object.keys(source)) {
     const value = source[key];
     // "Not given" at every depth: a default inside a map shows through, as at the top.
-    if (value !== undefined && key !== "__proto__") mergeValue(target, key, value, copy);
+    if (value !== undefined && key !== "__proto__") mergeValue(target, key, value, depth);
   }
 }
 
 /**
- * Applies `route, options` (or `options`) onto merged options, in place: the one
- * implementation of the merge rules, used on an immer draft by the builder and on a fresh copy
- * by `merge()`. Every value is checked as it is read; the builder's draft is discarded when a
- * check throws, so nothing is half-applied.
- *
- * @param copy - how a caller's values enter `target`: the builder copies them, `merge()` keeps
- * them (its output is the caller's).
+ * Applies `route, options` (or `options`) onto merged options, in place. Every value is checked
+ * as it is read, and kept as it is: the caller's maps and lists by reference, as
+ * @octokit/endpoint keeps them. `mapsMerge` is false when `target` holds no parameters, so
+ * that a map among the options has nothing to merge with.
  */
-export function applyOptions(
-  target: MergedOptions,
-  route: unknown,
-  options?: unknown,
-  copy: (value: unknown) => unknown = copyIntoSnapshot,
-): void {
-  const source = applyRoute(target, route, options);
-  for (const key of Object.keys(source)) {
-    const value = source[key];
-    if (value !== undefined) mergeKey(target, key, value, copy);
-  }
-}
-
-/**
- * {@link applyOptions} for the option keys only: the parameters stay in the returned options
- * object, unread, for a caller that reads them from there.
- */
-function applyOptionKeys(
+function applyOptions(
   target: MergedOptions,
   route: unknown,
   options: unknown,
-): Readonly<Record<string, unknown>> {
+  mapsMerge = true,
+): void {
   const source = applyRoute(target, route, options);
-  for (const key of Object.keys(source)) {
-    if (isParameterKey(key) || key === "__proto__") continue;
+  // for-in, own keys only: V8 reads each value through the keys' cache, measured faster than
+  // Object.keys() and a lookup by key.
+  for (const key in source) {
+    if (!hasOwnKey.call(source, key)) continue;
     const value = source[key];
-    if (value !== undefined) MERGE_RULES[key as OptionKey](target, value, keepValue);
+    if (value === undefined) continue;
+    // A parameter replaces unless it is a map and the target holds one of its name: only
+    // strings and numbers, the most, need no more look.
+    if (isParameterKey(key) && (typeof value !== "object" || !mapsMerge)) target[key] = value;
+    else mergeKey(target, key, value);
   }
-  return source;
 }
+
+// The own-key test in the form V8 answers from the for-in keys' cache.
+const hasOwnKey = Object.prototype.hasOwnProperty;
 
 /** Applies the route of `route, options`, and returns the options object, checked. */
 function applyRoute(
@@ -212,8 +204,8 @@ function applyRoute(
   return source;
 }
 
-/** How a value merges into options; `copy` is how a caller's value enters them. */
-type MergeRule = (target: MergedOptions, value: unknown, copy: (value: unknown) => unknown) => void;
+/** How the value of an option key merges into options. */
+type MergeRule = (target: MergedOptions, value: unknown) => void;
 
 /**
  * The merge rule of each option key (`OPTION_KEYS` in core/options.ts), for a value that is not
@@ -231,24 +223,22 @@ const MERGE_RULES: { readonly [Key in OptionKey]: MergeRule } = {
   },
   headers: (target, value) => mergeHeaders(target.headers, value),
   mediaType: applyMediaType,
-  request: (target, value, copy) => {
+  request: (target, value) => {
     // `null` and `false` mean no request; any other value that is not a map is an error,
     // where the reference silently drops 0, "" and NaN.
     if (value === null || value === false) return;
-    if (target.request === undefined) target.request = {};
-    mergeDeep(writable(target, "request"), expectPlainObject(value, "request"), copy);
+    const source = expectPlainObject(value, "request");
+    // The defaults' request stays as it is: the merge writes into a copy.
+    const request = target.request === undefined ? {} : (copyValue(target.request) as RequestMeta);
+    target.request = request;
+    mergeDeep(request, source, 1);
   },
 };
 
 /** One key of options and its value, which is not `undefined`. `__proto__` is dropped (C9). */
-function mergeKey(
-  target: MergedOptions,
-  key: string,
-  value: unknown,
-  copy: (value: unknown) => unknown,
-): void {
-  if (isParameterKey(key)) mergeValue(target, key, value, copy);
-  else if (key !== "__proto__") MERGE_RULES[key as OptionKey](target, value, copy);
+function mergeKey(target: MergedOptions, key: string, value: unknown): void {
+  if (isParameterKey(key)) mergeValue(target, key, value, 0);
+  else if (key !== "__proto__") MERGE_RULES[key as OptionKey](target, value);
 }
 
 /** Adds preview names to a list, `-preview` stripped and each name once (C2). */
@@ -280,121 +270,120 @@ export function checkPreviewNames(previews: unknown): string[] {
 }
 
 /**
- * A fresh, mutable copy of merged options (which may be a frozen snapshot): the caller of
- * `merge()` or `DEFAULTS` may change it without touching anything else (C8). Every key, option
- * or parameter, is copied by one rule: {@link copyValue}.
+ * A copy of merged options that its receiver may change without touching anything else (C8):
+ * the output of `merge()`, `DEFAULTS` and `toOptions()`. One rule for every key, option or
+ * parameter: a frozen value (a snapshot's, or the defaults') is copied deeply ({@link thaw}),
+ * any other value is the caller's own and kept by reference, as @octokit/endpoint keeps it.
  */
 export function copyMergedOptions(options: Readonly<MergedOptions>): MergedOptions {
   const copy = {} as MergedOptions;
   for (const key of Object.keys(options)) {
-    if (key !== "__proto__") copy[key] = copyValue(options[key]);
+    const value = options[key];
+    if (value !== undefined && key !== "__proto__") copy[key] = thaw(value);
   }
   return copy;
 }
 
-// Object.assign rather than a spread: on Node 20 a spread copy of a header object took a slow
-// path when a header (such as content-type) was added to it later, three times slower per call;
-// Object.assign measured faster than a loop over Object.keys().
-function copyHeaders(headers: Readonly<ResultHeaders>): ResultHeaders {
-  return Object.assign({}, headers);
-}
-
-function keepValue(value: unknown): unknown {
-  return value;
-}
-
 /**
- * The defaults of an `endpoint()` function, prepared once for {@link mergeCallOptions}: frozen
- * at every depth, with the names of their parameters.
+ * The result of the latest {@link merge}, until `parse()` takes it: every value in it was
+ * checked as it was merged, so `parse()` of exactly this object skips the checks. Only one
+ * object is held, and only until the next merge or parse, so an object that has left (a copy
+ * by {@link copyMergedOptions} is what callers hand out) is never trusted.
  */
-export interface CallDefaults {
-  readonly options: Readonly<MergedOptions>;
-  readonly parameterNames: readonly string[];
-  /** A fresh copy of the defaults' headers, for a call to merge into. */
-  readonly copyHeaders: () => ResultHeaders;
-}
-
-/** Prepares defaults for {@link mergeCallOptions}; they are frozen, in place. */
-export function callDefaults(options: MergedOptions): CallDefaults {
-  const parameterNames = Object.keys(options).filter(isParameterKey);
-  const frozen = freezeDeep(options);
-  return { options: frozen, parameterNames, copyHeaders: headerCopier(frozen.headers) };
-}
+let justMerged: object | undefined;
 
 /**
- * How a call copies the defaults' headers. The two headers of the built-in defaults, which most
- * calls start from, are copied by an object literal, whose shape V8 has ready: measured 4 % of
- * a call faster than `Object.assign` (and a spread or a loop were not faster than that).
+ * Whether `options` is the object the latest {@link merge} returned, unchanged since: `parse()`
+ * asks once, and the answer is `false` from then on.
  */
-function headerCopier(headers: Readonly<ResultHeaders>): () => ResultHeaders {
-  const names = Object.keys(headers);
-  if (names.length === 2 && names[0] === "accept" && names[1] === "user-agent") {
-    const accept = headers.accept as HeaderValue;
-    const userAgent = headers["user-agent"] as HeaderValue;
-    return () => ({ accept, "user-agent": userAgent });
-  }
-  return () => copyHeaders(headers);
+export function takeJustMerged(options: object): boolean {
+  if (options !== justMerged) return false;
+  justMerged = undefined;
+  return true;
 }
 
 /**
- * A call of `endpoint()`, merged: the options, and where its parameters are read from.
- */
-export interface CallOptions {
-  /** The merged options, without the call's parameters when `parameters` is not them. */
-  readonly options: MergedOptions;
-  /**
-   * The call's parameters, among option keys that the build skips: the merged options, or,
-   * when the defaults have no parameters to merge with, the caller's options object itself.
-   */
-  readonly parameters: Readonly<Record<string, unknown>>;
-}
-
-/**
- * `endpoint()`'s merge, for options that never leave the call: as {@link mergeOptions}, but
- * only the headers are copied up front. The media type, the request and parameter maps of the
- * frozen defaults are copied when a merge changes them, and the build copies the frozen values
- * it returns. When the defaults have no parameters, the caller's are not copied at all: the
- * build reads them where they are, each once.
- */
-export function mergeCallOptions(
-  { options: defaults, parameterNames, copyHeaders: headersOfDefaults }: CallDefaults,
-  route: unknown,
-  options?: unknown,
-): CallOptions {
-  // An object literal rather than a spread: it measured a tenth of a call faster on Node 20.
-  const merged: MergedOptions = {
-    method: defaults.method,
-    baseUrl: defaults.baseUrl,
-    url: defaults.url,
-    headers: headersOfDefaults(),
-    mediaType: defaults.mediaType,
-    request: defaults.request,
-  };
-  if (parameterNames.length === 0) {
-    return { options: merged, parameters: applyOptionKeys(merged, route, options) };
-  }
-  for (const name of parameterNames) merged[name] = defaults[name];
-  applyOptions(merged, route, options, keepValue);
-  return { options: merged, parameters: merged };
-}
-
-/**
- * `merge()`: defaults, then a route and options over them, as a fresh object.
+ * `merge()`, the first verb: defaults, then a route and options over them, as a fresh object
+ * with every parameter in it. The defaults stay as they are: their maps and lists are shared,
+ * and copied where the merge writes into them. Hand out a {@link copyMergedOptions} of the
+ * result, never the result itself: `parse()` trusts the result until then (`takeJustMerged`).
+ *
+ * @throws {@link RestbuildError} for an invalid route or option; anything a caller's getter
+ * throws becomes one.
  *
  * @example
  * ```ts
- * mergeOptions(defaults, "GET /orgs/{org}/repos", { org: "nodejs", per_page: 5 });
+ * merge(BUILT_IN_DEFAULTS, "GET /orgs/{org}/repos", { org: "nodejs", per_page: 5 });
  * // { method: "GET", baseUrl: "https://api.github.com", url: "/orgs/{org}/repos",
  * //   headers: { accept: "application/vnd.github.v3+json", ... },
  * //   mediaType: { format: "", previews: [] }, org: "nodejs", per_page: 5 }
  * ```
  */
-export function mergeOptions(
+export function merge(
   defaults: Readonly<MergedOptions>,
-  route: unknown,
+  route?: unknown,
   options?: unknown,
 ): MergedOptions {
-  const merged = copyMergedOptions(defaults);
-  applyOptions(merged, route, options, keepValue);
-  return merged;
+  justMerged = undefined;
+  try {
+    // An object literal for the option keys rather than a spread: it measured a tenth of a
+    // call faster on Node 20, and keeps one shape for every call.
+    const { parameterNames, copyHeaders } = readDefaults(defaults);
+    const merged: MergedOptions = {
+      method: defaults.method,
+      baseUrl: defaults.baseUrl,
+      url: defaults.url,
+      headers: copyHeaders(defaults.headers),
+      mediaType: defaults.mediaType,
+      request: defaults.request,
+    };
+    for (const name of parameterNames) merged[name] = defaults[name];
+    // Without parameters in the defaults, no map of the caller's meets one to merge with.
+    applyOptions(merged, route, options, parameterNames.length > 0);
+    justMerged = merged;
+    return merged;
+  } catch (error) {
+    throw asInputError(error);
+  }
+}
+
+/** What {@link merge} reads of its defaults beside their values. */
+interface DefaultsShape {
+  /** The parameter names: most defaults have none. */
+  readonly parameterNames: readonly string[];
+  /** A fresh copy of the headers. */
+  readonly copyHeaders: (headers: Readonly<ResultHeaders>) => ResultHeaders;
+}
+
+/** The shapes of frozen defaults (which never change), found once each. */
+const SHAPES = new WeakMap<object, DefaultsShape>();
+
+function readDefaults(defaults: Readonly<MergedOptions>): DefaultsShape {
+  let shape = SHAPES.get(defaults);
+  if (shape === undefined) {
+    shape = {
+      parameterNames: Object.keys(defaults).filter(isParameterKey),
+      copyHeaders: headerCopier(defaults.headers),
+    };
+    if (Object.isFrozen(defaults)) SHAPES.set(defaults, shape);
+  }
+  return shape;
+}
+
+/**
+ * How a merge copies the defaults' headers. The two headers of the built-in defaults, which
+ * most calls start from, are copied by an object literal, whose shape V8 has ready: measured
+ * three times faster than `Object.assign`, 4 % of a call. Object.assign rather than a spread
+ * for others: on Node 20 a spread copy of a header object took a slow path when a header (such
+ * as content-type) was added to it later.
+ */
+function headerCopier(headers: Readonly<ResultHeaders>): DefaultsShape["copyHeaders"] {
+  const names = Object.keys(headers);
+  if (names.length === 2 && names[0] === "accept" && names[1] === "user-agent") {
+    return (from) => ({
+      accept: from.accept as HeaderValue,
+      "user-agent": from["user-agent"] as HeaderValue,
+    });
+  }
+  return (from) => Object.assign({}, from);
 }

@@ -1,4 +1,4 @@
-import { describeValue, RestbuildError, readingInput } from "../errors.js";
+import { asInputError, describeValue, RestbuildError } from "../errors.js";
 import { expandProgram } from "../template/expand-template.js";
 import { compileRouteTemplate } from "../template/template-cache.js";
 import type { TemplateProgram } from "../template/template-program.js";
@@ -10,13 +10,8 @@ import {
 } from "../template/url-safety.js";
 import { acceptHeader } from "./accept-header.js";
 import { thaw, unbox } from "./copy.js";
-import { type CallOptions, checkPreviewNames, normalizeHeaders } from "./merge.js";
-import {
-  isParameterKey,
-  type MergedOptions,
-  type RequestOptions,
-  type ResultHeaders,
-} from "./options.js";
+import { checkPreviewNames, normalizeHeaders, takeJustMerged } from "./merge.js";
+import { isParameterKey, type MergedOptions, type RequestOptions } from "./options.js";
 import { queryPair, withQuery } from "./query-string.js";
 import {
   expectPlainObject,
@@ -112,10 +107,7 @@ function parametersOf(options: Readonly<Record<string, unknown>>): Record<string
   return parameters;
 }
 
-function readMediaType(options: Readonly<MergedOptions>): {
-  format: string;
-  previews: readonly string[];
-} {
+function readMediaType(options: Readonly<MergedOptions>): MergedOptions["mediaType"] {
   const mediaType = options.mediaType;
   if (mediaType === undefined) return { format: "", previews: [] };
   const { format = "", previews = [] } = expectPlainObject(mediaType, "mediaType");
@@ -123,32 +115,44 @@ function readMediaType(options: Readonly<MergedOptions>): {
 }
 
 /**
- * `parse()`: turns merged options into request options. The URL template is expanded (and
- * compiled once per distinct URL), parameters the URL does not use go to the query string
- * (GET, HEAD) or the body (other methods), and `mediaType` amends the `accept` header.
+ * `parse()`, the second verb: turns merged options into request options. The URL template is
+ * expanded (and compiled once per distinct URL), parameters the URL does not use go to the
+ * query string (GET, HEAD) or the body (other methods), and `mediaType` amends the `accept`
+ * header. The result of the latest `merge()`, which checked every value it merged, skips the
+ * checks (`takeJustMerged`); any other input is read once and checked.
  *
- * @throws {@link RestbuildError} for a missing or invalid method, url, header or template.
+ * @throws {@link RestbuildError} for a missing or invalid method, url, header or template;
+ * anything a caller's getter throws becomes one.
  *
  * @example
  * ```ts
- * buildRequest({ ...defaults, method: "GET", url: "/orgs/{org}/repos", org: "nodejs", type: "public" });
+ * parse(merge(BUILT_IN_DEFAULTS, "GET /orgs/{org}/repos", { org: "nodejs", type: "public" }));
  * // { method: "get", url: "https://api.github.com/orgs/nodejs/repos?type=public", headers: {...} }
  * ```
  */
-export function buildRequest(options: Readonly<MergedOptions>): RequestOptions {
-  return readingInput(() => buildFromUncheckedOptions(options));
+export function parse(options: Readonly<MergedOptions>): RequestOptions {
+  try {
+    // The merged options never left the merge: their headers are a fresh object, which
+    // becomes the result's.
+    return takeJustMerged(options) ? buildRequest(options) : buildRequest(checkedCopy(options));
+  } catch (error) {
+    throw asInputError(error);
+  }
 }
 
-function buildFromUncheckedOptions(input: Readonly<MergedOptions>): RequestOptions {
+/**
+ * A copy of options from a caller, every option read once and checked: a getter cannot pass
+ * validation with one value and deliver another. Its headers are a fresh object.
+ */
+function checkedCopy(input: Readonly<MergedOptions>): MergedOptions {
   expectPlainObject(input, "options");
-  // One read of every option: a getter cannot pass validation with one value and deliver another.
   const options: MergedOptions = { ...input };
   validateMethod(options.method);
   if (options.url !== undefined) validateUrl(options.url);
   validateBaseUrl(options.baseUrl);
-  const headers = normalizeHeaders(options.headers ?? {});
-  const mediaType = readMediaType(options);
-  return buildCheckedRequest(options, headers, mediaType);
+  options.headers = normalizeHeaders(options.headers ?? {});
+  options.mediaType = readMediaType(options);
+  return options;
 }
 
 /** The template expanded with the parameters and joined to the options' base URL. */
@@ -201,21 +205,12 @@ function checkLiteralNetworkPath(joined: string, template: TemplateProgram, base
 }
 
 /**
- * `buildRequest()` for options whose method, URL, base URL, headers and media type were
- * checked when they were merged: the merged options of `endpoint()`, which never leave it, and
- * a builder's frozen state. `headers` must be a fresh object; it becomes the result's.
- * `knownUrl` is the result's `url` from an earlier build of the same frozen options, which a
- * builder keeps: the template is then not expanded again. `parameters` holds the parameters,
- * among option keys that are skipped: the options themselves, or the caller's options object
- * of an `endpoint()` call whose defaults have no parameters (each is read once).
+ * The request of checked options whose headers are a fresh object, which becomes the
+ * result's.
  */
-export function buildCheckedRequest(
-  options: Readonly<MergedOptions>,
-  headers: ResultHeaders,
-  { format, previews }: { format: string; previews: readonly string[] } = options.mediaType,
-  knownUrl?: string,
-  parameters: Readonly<Record<string, unknown>> = options,
-): RequestOptions {
+function buildRequest(options: Readonly<MergedOptions>): RequestOptions {
+  const { headers, mediaType } = options;
+  const { format, previews } = mediaType;
   const method = options.method;
   if (options.url === undefined) {
     throw new RestbuildError("MISSING_URL", "options have no url: give a route or a url");
@@ -227,33 +222,30 @@ export function buildCheckedRequest(
   // The parameters are read where they are, among option keys that expansion must not see
   // and the loop below skips; a copy without those is made only for the rare template that
   // names one. Either way each value is read once.
-  const values = namesAnOptionKey(names) ? parametersOf(parameters) : parameters;
-  let url = knownUrl ?? expandUrl(template, options, values);
+  const values = namesAnOptionKey(names) ? parametersOf(options) : options;
+  let url = expandUrl(template, options, values);
 
   // The parameters the URL does not use: written straight into the query string of a GET or
-  // HEAD, kept for the body of other methods. A known URL of a GET or HEAD holds its query
-  // already: nothing else reads the parameters.
+  // HEAD, kept for the body of other methods.
   let query = "";
   const remaining: Record<string, unknown> = {};
   let remainingCount = 0;
-  if (knownUrl === undefined || !sendsQuery) {
-    // A set for templates with many names keeps this linear (C10).
-    const nameSet = names.length > 16 ? new Set(names) : undefined;
-    // for-in, own keys only: V8 reads each value through the keys' cache, where Object.keys()
-    // and a lookup by key measured twice as slow on the library's merged options, and 4 %
-    // slower on a caller's. A value is read only when the URL did not use it, so that a
-    // caller's getter runs once.
-    for (const key in values) {
-      if (!isParameterKey(key) || !hasOwnKey.call(values, key)) continue;
-      if (nameSet === undefined ? names.includes(key) : nameSet.has(key)) continue;
-      const value = values[key];
-      if (value === undefined) continue;
-      if (sendsQuery) {
-        query += `${query === "" ? "" : "&"}${queryPair(key, unbox(value))}`;
-      } else {
-        remaining[key] = thaw(value);
-        remainingCount++;
-      }
+  // A set for templates with many names keeps this linear (C10).
+  const nameSet = names.length > 16 ? new Set(names) : undefined;
+  // for-in, own keys only: V8 reads each value through the keys' cache, where Object.keys()
+  // and a lookup by key measured twice as slow on the library's merged options, and 4 %
+  // slower on a caller's. A value is read only when the URL did not use it, so that a
+  // caller's getter runs once.
+  for (const key in values) {
+    if (!isParameterKey(key) || !hasOwnKey.call(values, key)) continue;
+    if (nameSet === undefined ? names.includes(key) : nameSet.has(key)) continue;
+    const value = values[key];
+    if (value === undefined) continue;
+    if (sendsQuery) {
+      query += `${query === "" ? "" : "&"}${queryPair(key, unbox(value))}`;
+    } else {
+      remaining[key] = thaw(value);
+      remainingCount++;
     }
   }
 
@@ -287,12 +279,4 @@ export function buildCheckedRequest(
   if (body !== undefined) result.body = body;
   if (options.request) result.request = thaw(options.request);
   return result;
-}
-
-/**
- * `endpoint()`'s build: the merged options of one call ({@link CallOptions}), which never
- * leave it and were checked as they were merged. Their headers become the result's.
- */
-export function buildCall({ options, parameters }: CallOptions): RequestOptions {
-  return buildCheckedRequest(options, options.headers, options.mediaType, undefined, parameters);
 }

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { mergeOptions } from "../../src/core/merge.js";
+import { merge } from "../../src/core/merge.js";
 import { endpoint, RequestBuilder } from "../../src/index.js";
 import { fuzzRuns } from "../support/fuzz-runs.js";
 
@@ -212,7 +212,7 @@ describe("merge() and request() record their changes", () => {
         const waiting = chain(steps);
         const made = chain(steps);
         const before = made.toOptions(); // makes the snapshot
-        const expected = mergeOptions(before, options);
+        const expected = merge(before, options);
         expect(waiting.merge(options as never).toOptions()).toEqual(expected);
         expect(made.merge(options as never).toOptions()).toEqual(expected);
         expect(made.toOptions()).toEqual(before);

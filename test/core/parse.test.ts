@@ -1,5 +1,12 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { endpoint, type MergedOptions } from "../../src/index.js";
+import { freezeDeep } from "../../src/core/copy.js";
+import { BUILT_IN_DEFAULTS } from "../../src/core/defaults.js";
+import { copyMergedOptions, merge } from "../../src/core/merge.js";
+import { parse } from "../../src/core/parse.js";
+import { endpoint, isRestbuildError, type MergedOptions } from "../../src/index.js";
+import { generatedCall } from "../support/differential-arbitraries.js";
+import { fuzzRuns } from "../support/fuzz-runs.js";
 
 const ACCEPT = "application/vnd.github.v3+json";
 
@@ -194,5 +201,39 @@ describe("a URL with a fragment", () => {
   it("loses only the one trailing slash of the path, never one in the fragment", () => {
     expect(endpoint("GET /x/#notes/").url).toBe("https://api.github.com/x#notes/");
     expect(endpoint("GET https://h.example/#f").url).toBe("https://h.example/#f");
+  });
+});
+
+describe("parse(): the result of merge() and any other input", () => {
+  /** What a call gives: its result, or its error's code and message. */
+  function outcome(call: () => unknown): unknown {
+    try {
+      return { result: call() };
+    } catch (error) {
+      return isRestbuildError(error) ? { code: error.code, message: error.message } : error;
+    }
+  }
+
+  it("gives the same request for the options merge() checked and for a copy it checks again", () => {
+    fc.assert(
+      fc.property(generatedCall(), ({ levels, method, url, options }) => {
+        let defaults = endpoint;
+        for (const level of levels) defaults = defaults.defaults(level);
+        const state = freezeDeep(defaults.DEFAULTS);
+        const route = `${method} ${url}`;
+        // parse() of the object merge() just returned skips the checks; of a copy, it runs them.
+        const trusted = outcome(() => parse(merge(state, route, options)));
+        const checked = outcome(() => parse(copyMergedOptions(merge(state, route, options))));
+        expect(trusted).toEqual(checked);
+      }),
+      { numRuns: fuzzRuns(500) },
+    );
+  });
+
+  it("checks the result of merge() again once it was changed after an other merge", () => {
+    const merged = merge(BUILT_IN_DEFAULTS, "GET /x");
+    merge(BUILT_IN_DEFAULTS, "GET /y");
+    merged.headers["x-bad"] = "a\r\nb";
+    expect(() => parse(merged)).toThrow(expect.objectContaining({ code: "INVALID_HEADER_VALUE" }));
   });
 });
