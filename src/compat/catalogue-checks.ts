@@ -9,8 +9,8 @@ import type {
 } from "../core/route-catalogue.js";
 import type {
   KnownNames,
-  LooksLike,
   MissingQueryNames,
+  NearMiss,
   OptionKey,
   Problems,
   QueryNamesOutsideUrl,
@@ -46,7 +46,7 @@ export type OptionsFor<
   Catalogue,
   Route extends string,
   Bound extends string = never,
-> = PartialKnownOptions & ParametersFor<Catalogue, Route, Bound>;
+> = CommonOptions & ParametersFor<Catalogue, Route, Bound>;
 
 /**
  * A catalogue route's parameters, or any parameters. Written as a conditional type on the
@@ -73,18 +73,35 @@ type WithDefaults<Parameters, Bound extends string> = Parameters extends unknown
 
 /**
  * The options a call gave, as the options parameter holds them beside `OptionsFor`: the
- * compiler infers `Options` from the argument through this type, so the checks on the route
- * argument see every name and value given. For a catalogue route every value is `unknown`
- * here, so the compiler compares a value with the catalogue's type alone and says so plainly
- * (`Type 'string' is not assignable to type 'number'`).
+ * compiler infers `Options` from the argument through this type. When every name is one the
+ * route takes, it is `unknown`, so the parameter reads as the route's options alone (in hovers
+ * too) and a wrong value gets the compiler's plain message (`Type 'string' is not assignable to
+ * type 'number'`). A name the route does not take gets a message as its type, so the error
+ * stands on that key: `perPage: Type 'number' is not assignable to type '"unknown parameter:
+ * perPage (did you mean per_page?)"'`. A correct call costs one assignability test.
  */
 export type GivenOptions<Catalogue, Route extends string, Options> =
-  CatalogueEntry<Catalogue, Route> extends RouteSpec
-    ? { [Name in keyof Options]: unknown }
+  CatalogueEntry<Catalogue, Route> extends infer Spec extends RouteSpec
+    ? keyof Options extends KnownNames<Spec>
+      ? unknown
+      : 0 extends 1 & Options
+        ? unknown // options typed `any`: the caller opted out
+        : string extends keyof Options
+          ? unknown // names known only as `string`: nothing to say of one
+          : string extends keyof Spec["body"]
+            ? unknown // a body of any shape: every name passes
+            : {
+                [Name in keyof Options]: Name extends KnownNames<Spec>
+                  ? unknown
+                  : UnknownMessages<Name & string, Extract<KnownNames<Spec>, string>>;
+              }
     : Options;
 
-// Named once, so the compiler makes this mapped type once rather than for every call.
-type PartialKnownOptions = Partial<KnownOptions>;
+/**
+ * The options every call takes beside the route's parameters, all optional. An interface, so
+ * a hover names it rather than spelling out a mapped type, and the compiler makes it once.
+ */
+interface CommonOptions extends Partial<KnownOptions> {}
 
 /** The names among `Names` whose option value may be `undefined` (an `any` value passes). */
 type UndefinedNames<Names extends PropertyKey, Options> = {
@@ -102,27 +119,14 @@ type MissingProblems<Spec extends RouteSpec, Bound extends string> =
   | `missing parameter: ${Exclude<RequiredKeys<Spec["query"]> | RequiredKeys<Spec["body"]>, Bound>}`;
 
 /**
- * The problems of a call to a catalogue route that the options parameter (`OptionsFor`) does
- * not see: names the route does not take (the parameter's type holds the given options, so
- * the compiler finds no excess name), and, when the call passes no options, what the defaults
- * leave missing. A correct call passes with one assignability test, and only a failing one has
- * its names looked at one by one.
+ * What a call to a catalogue route without options leaves missing, given the defaults: the
+ * options parameter sees the rest (`OptionsFor`, and `GivenOptions` for unknown names).
  */
-type CatalogueProblems<Spec extends RouteSpec, Bound extends string, Options> =
-  keyof Options extends KnownNames<Spec>
-    ? unknown extends Options
-      ? MissingProblems<Spec, Bound> // no options
-      : never
-    : 0 extends 1 & Options
-      ? never // options typed `any`: the caller opted out
-      : string extends keyof Options
-        ? never // names known only as `string`: nothing to say of one
-        : string extends keyof Spec["body"]
-          ? never // a body of any shape: every name passes
-          : UnknownMessages<
-              Exclude<keyof Options & string, KnownNames<Spec>>,
-              Extract<KnownNames<Spec>, string>
-            >;
+type CatalogueProblems<
+  Spec extends RouteSpec,
+  Bound extends string,
+  Options,
+> = unknown extends Options ? MissingProblems<Spec, Bound> : never;
 
 /**
  * Placeholders whose value may be `undefined`: the URL could not be built from it. (A default
@@ -136,7 +140,7 @@ type UndefinedRequirement<
 
 /** The HTTP method a method literal is likely a typo of, or `never`. */
 type MethodTypo<Method extends string> = {
-  [Known in HttpMethod]: LooksLike<Uppercase<Method>, Known> extends false ? never : Known;
+  [Known in HttpMethod]: NearMiss<Uppercase<Method>, Known> extends true ? Known : never;
 }[HttpMethod];
 
 type MethodRequirement<Route extends string> = [RouteMethod<Route>] extends [never]

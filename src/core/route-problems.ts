@@ -20,16 +20,42 @@ type Normalized<
   : Done;
 
 /**
- * The known names a name is likely a typo of: equal once normalized (`perpage`, `per-page`), or
- * as long and made of the same letters (`rpeo`).
+ * The known names a name is likely a typo of: equal once normalized (`perpage`, `per-page`),
+ * one edit away from it (`NearMiss`: `rpeo`, `header`, `repoo`), or its first words
+ * (`allow_squash` for `allow_squash_merge`).
  */
 type Suggestion<Name extends string, Known extends string> = {
   [Candidate in Known]: Normalized<Candidate> extends Normalized<Name>
     ? Candidate
-    : LooksLike<Normalized<Name>, Normalized<Candidate>> extends true
+    : Candidate extends `${Name}_${string}`
       ? Candidate
-      : never;
+      : NearMiss<Normalized<Name>, Normalized<Candidate>> extends true
+        ? Candidate
+        : never;
 }[Known];
+
+/**
+ * Whether `Typed` is likely a typo of `Known`: as long and made of its letters (`rpeo`, `GTE`),
+ * or one letter short or long (`header`, `DELTE`, `repoo`).
+ */
+export type NearMiss<Typed extends string, Known extends string> =
+  LooksLike<Typed, Known> extends true
+    ? true
+    : OneInserted<Typed, Known> extends true
+      ? true
+      : OneInserted<Known, Typed>;
+
+/** Whether `Long` is `Short` with one character inserted somewhere. */
+type OneInserted<
+  Short extends string,
+  Long extends string,
+> = Long extends `${infer Char}${infer Rest}`
+  ? Rest extends Short
+    ? true
+    : Short extends `${Char}${infer ShortRest}`
+      ? OneInserted<ShortRest, Rest>
+      : false
+  : false;
 
 type UnknownMessage<Name extends string, Known extends string> = [Suggestion<Name, Known>] extends [
   never,
@@ -70,7 +96,7 @@ export type Problems<Message extends string> = [Message] extends [never]
  * Whether `Text` could be a typo of `Method`: as long, and made of its letters (`GTE`, `PSOT`).
  * Other tokens (`PROPFIND`, `PURGE`) are methods in their own right and pass.
  */
-export type LooksLike<Text extends string, Method extends string> =
+type LooksLike<Text extends string, Method extends string> =
   SameLength<Text, Method> extends true ? LettersIn<Text, Method> : false;
 
 type SameLength<A extends string, B extends string> = A extends `${infer _First}${infer RestA}`

@@ -51,7 +51,7 @@ void strict;
 const mistakes = {
   misspelledQuery: [
     `figma("GET /v1/files/{file_key}", { file_key: "k", dpeth: 2 });`,
-    '"unknown parameter: dpeth (did you mean depth?)": true',
+    `Type 'number' is not assignable to type '"unknown parameter: dpeth (did you mean depth?)"'`,
   ],
   wrongType: [
     `figma("GET /v1/files/{file_key}", { file_key: "k", depth: "2" });`,

@@ -1,0 +1,109 @@
+import { fileURLToPath } from "node:url";
+import ts from "typescript";
+import { beforeAll, describe, expect, it } from "vitest";
+import { compileSnippets, loadCompilerOptions, messageText } from "./support/compile-snippets.js";
+
+// Where endpoint()'s errors stand and what they suggest: a name the route does not take is
+// reported on that key with its near miss (also one letter short or long, or the first words
+// of a name), a misspelled method with the method it likely is, in default mode too; and a
+// hover over a correct call shows the route's options, not the machinery that checks them.
+
+const header = `import { endpoint } from "../../src/index.js";\n`;
+
+const cases = {
+  unknownKey: {
+    code: `endpoint("GET /users/{username}/orgs", { username: "u", perPage: 5 });`,
+    at: "perPage",
+    message: "unknown parameter: perPage (did you mean per_page?)",
+  },
+  singularOptionKey: {
+    code: `endpoint("POST /repos/{owner}/{repo}/labels", { owner: "o", repo: "r", name: "n", header: {} });`,
+    at: "header",
+    message: "unknown parameter: header (did you mean headers?)",
+  },
+  extraLetter: {
+    code: `endpoint("GET /repos/{owner}/{repo}/tags", { owner: "o", repoo: "r", repo: "r" });`,
+    at: "repoo",
+    message: "unknown parameter: repoo (did you mean repo?)",
+  },
+  missingLetter: {
+    code: `endpoint("PUT /repos/{owner}/{repo}/pulls/{pull_number}/merge", { owner: "o", repo: "r", pull_number: 1, merge_metod: "squash" });`,
+    at: "merge_metod",
+    message: "unknown parameter: merge_metod (did you mean merge_method?)",
+  },
+  firstWords: {
+    code: `endpoint("PATCH /repos/{owner}/{repo}", { owner: "o", repo: "r", allow_squash: true });`,
+    at: "allow_squash",
+    message: "unknown parameter: allow_squash (did you mean allow_squash_merge?)",
+  },
+  noNearMiss: {
+    code: `endpoint("GET /repos/{owner}/{repo}/tags", { owner: "o", repo: "r", colour: "red" });`,
+    at: "colour",
+    message: `"unknown parameter: colour"`,
+  },
+  methodShort: {
+    code: `endpoint("DELTE /repos/{owner}/{repo}/labels/{name}", { owner: "o", repo: "r", name: "n" });`,
+    at: `"DELTE /repos/{owner}/{repo}/labels/{name}"`,
+    message: "unknown method: DELTE (did you mean DELETE?)",
+  },
+  methodLong: {
+    code: `endpoint("GETT /internal/things/{id}", { id: 1 });`,
+    at: `"GETT /internal/things/{id}"`,
+    message: "unknown method: GETT (did you mean GET?)",
+  },
+} as const;
+
+let diagnostics: Map<string, readonly ts.Diagnostic[]>;
+
+beforeAll(() => {
+  diagnostics = compileSnippets(
+    Object.fromEntries(Object.entries(cases).map(([name, { code }]) => [name, `${code}\n`])),
+    header,
+  );
+}, 120_000);
+
+describe("endpoint()'s errors", () => {
+  it.each(Object.keys(cases) as (keyof typeof cases)[])("%s", (name) => {
+    const list = diagnostics.get(name) ?? [];
+    expect(list.map(messageText)).toHaveLength(1);
+    const [diagnostic] = list;
+    const text = diagnostic?.file?.text ?? "";
+    const start = diagnostic?.start ?? 0;
+    expect(text.slice(start, start + (diagnostic?.length ?? 0))).toBe(cases[name].at);
+    expect(messageText(diagnostic as ts.Diagnostic)).toContain(cases[name].message);
+  });
+});
+
+describe("a hover over a correct call", () => {
+  const here = fileURLToPath(new URL(".", import.meta.url));
+  const path = `${here}__hover.ts`;
+  const code = `${header}endpoint("GET /repos/{owner}/{repo}/issues", { owner: "o", repo: "r", per_page: 5 });\n`;
+  const options = loadCompilerOptions();
+  const service = ts.createLanguageService(
+    {
+      getCompilationSettings: () => options,
+      getScriptFileNames: () => [path],
+      getScriptVersion: () => "1",
+      getScriptSnapshot: (file) => {
+        const text = file === path ? code : ts.sys.readFile(file);
+        return text === undefined ? undefined : ts.ScriptSnapshot.fromString(text);
+      },
+      getCurrentDirectory: () => here,
+      getDefaultLibFileName: ts.getDefaultLibFilePath,
+      fileExists: (file) => file === path || ts.sys.fileExists(file),
+      readFile: (file) => (file === path ? code : ts.sys.readFile(file)),
+    },
+    ts.createDocumentRegistry(),
+  );
+
+  it("shows the route's options as they are written", () => {
+    const info = service.getQuickInfoAtPosition(path, code.indexOf("endpoint(", header.length));
+    const shown = ts.displayPartsToString(info?.displayParts);
+    const parameter = shown.slice(shown.indexOf("options: "), shown.indexOf(") | undefined"));
+    expect(parameter).toContain("owner: string;");
+    expect(parameter).toContain(`state?: "open" | "closed" | "all";`);
+    expect(parameter).toContain("per_page?: number;");
+    expect(parameter).not.toContain("unknown");
+    expect(parameter).not.toContain("Partial<");
+  });
+});
