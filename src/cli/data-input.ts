@@ -5,6 +5,9 @@ import { quote, UsageError } from "./usage-error.js";
 // order mark stays in the text, so the body is the file as it is.
 const decoder = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
 
+/** A file or stdin that could not be read at all (it is missing, or a directory, ...). */
+export class UnreadableInput extends UsageError {}
+
 /** A body that is not UTF-8 text (an image, a zip file), sent byte for byte. */
 export interface BinaryData {
   readonly bytes: Uint8Array;
@@ -67,7 +70,7 @@ export async function readData(
     content = path === "-" ? await io.readStdin() : await io.readFile(path);
   } catch (error) {
     const source = path === "-" ? "stdin" : `the file ${quote(path)}`;
-    throw new UsageError(`${option}: cannot read ${source}: ${reasonOf(error)}`);
+    throw new UnreadableInput(`${option}: cannot read ${source}: ${reasonOf(error)}`);
   }
   if (typeof content === "string") return content;
   const text = decodeUtf8(content);
@@ -76,17 +79,22 @@ export async function readData(
 }
 
 /**
- * The text of `-F key=@FILE`: a parameter value must be text.
+ * The text of a parameter read from a file (`-F key=@FILE`, `name=@FILE`, `name:=@FILE`): a
+ * parameter value must be text. `argument` names the argument in messages.
  *
- * @throws {@link UsageError} when the file cannot be read or is not UTF-8 text.
+ * @throws {@link UsageError} naming the file when it cannot be read or is not UTF-8 text.
  */
 export async function readTextFile(
   path: string,
   io: Pick<CliIo, "readFile" | "readStdin">,
+  argument = "-F",
 ): Promise<string> {
-  const data = await readData(`@${path}`, io, "-F");
+  if (path === "-") {
+    throw new UsageError(`${argument}: a parameter does not read stdin; give a file name`);
+  }
+  const data = await readData(`@${path}`, io, argument);
   if (typeof data === "string") return data;
   throw new UsageError(
-    `-F: the file ${quote(path)} is not UTF-8 text; send bytes with --data @FILE`,
+    `${argument}: the file ${quote(path)} is not UTF-8 text; send bytes with --data @FILE`,
   );
 }

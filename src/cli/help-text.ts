@@ -33,6 +33,8 @@ export function helpText(): string {
     "  name:=json    a JSON parameter: number, boolean, null, array or object,",
     "                for example per_page:=100 or labels:='[\"bug\"]'",
     "  name==value   a query parameter, whatever the method; name[]=value adds to an array",
+    "  name=@FILE    a string parameter read from a UTF-8 file (name=\\@text: the text @text)",
+    "  name:=@FILE   a JSON parameter read from a file",
     "  A parameter fills the {placeholder} or :placeholder of the same name in the url;",
     "  any other goes to the query string (GET, HEAD) or to the JSON body (other methods).",
     "  Without a method (in the route or -X), such a parameter or --data makes it a POST,",

@@ -1,4 +1,5 @@
-import { quote, UsageError } from "./usage-error.js";
+import { UnreadableInput } from "./data-input.js";
+import { cut, quote, UsageError } from "./usage-error.js";
 
 /** A parameter from the command line: its name and its string or JSON value. */
 export interface ParameterArgument {
@@ -6,12 +7,56 @@ export interface ParameterArgument {
   readonly value: unknown;
   /** `true` for httpie's `name==value`: always a query parameter, whatever the method. */
   readonly query?: true;
+  /**
+   * httpie's `name=@FILE` (the file's text) and `name:=@FILE` (its JSON): the value is read
+   * from the file by {@link readParameterFile} before the parameter is used.
+   */
+  readonly file?: { readonly path: string; readonly json: boolean };
+}
+
+/**
+ * The parameter with its value read from its file, if it names one: the text for
+ * `name=@FILE`, the parsed JSON for `name:=@FILE`.
+ *
+ * @throws {@link UsageError} naming the file when it cannot be read or holds no JSON.
+ *
+ * @example
+ * ```ts
+ * await readParameterFile({ name: "labels", value: undefined, file: { path: "l.json", json: true } }, readFile);
+ * // { name: "labels", value: ["bug"] } when l.json holds ["bug"]
+ * ```
+ */
+export async function readParameterFile(
+  parameter: ParameterArgument,
+  readFile: (path: string, argument: string) => Promise<string>,
+): Promise<ParameterArgument> {
+  const { file, ...rest } = parameter;
+  if (file === undefined) return parameter;
+  const argument = `${parameter.name}${file.json ? ":=" : "="}@${file.path}`;
+  let text: string;
+  try {
+    text = await readFile(file.path, cut(argument));
+  } catch (error) {
+    if (file.json || !(error instanceof UnreadableInput)) throw error;
+    // The "@" may have been meant as text: say how to write that.
+    throw new UsageError(
+      `${error.message} (for text that starts with "@", write ${quote(`${parameter.name}=\\@${file.path}`)})`,
+    );
+  }
+  if (!file.json) return { ...rest, value: text };
+  try {
+    return { ...rest, value: JSON.parse(text) as unknown };
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new UsageError(`${cut(argument)}: the file ${quote(file.path)} holds no JSON: ${reason}`);
+  }
 }
 
 /**
  * Reads one `name=value` (a string), `name:=json` (any JSON value) or `name==value` (a query
- * parameter) argument, as httpie does. The name ends at the first `=`, so the value may
- * itself contain `=`. A name that ends with `[]` (`labels[]=bug`) adds its value to an array;
+ * parameter) argument, as httpie does. `name=@FILE` and `name:=@FILE` name a file to read the
+ * text or the JSON from (see {@link readParameterFile}); `name=\@text` is the text `@text`.
+ * The name ends at the first `=`, so the value may itself contain `=`. A name that ends with `[]` (`labels[]=bug`) adds its value to an array;
  * see {@link collectParameters}.
  *
  * @throws {@link UsageError} without `=`, with an empty name, or with invalid JSON after `:=`.
@@ -22,6 +67,7 @@ export interface ParameterArgument {
  * parseParameter("per_page:=100"); // { name: "per_page", value: 100 }
  * parseParameter("labels:=[\"bug\"]"); // { name: "labels", value: ["bug"] }
  * parseParameter("page==2"); // { name: "page", value: "2", query: true }
+ * parseParameter("body=@notes.md"); // { name: "body", value: undefined, file: { path: "notes.md", json: false } }
  * ```
  */
 export function parseParameter(argument: string): ParameterArgument {
@@ -36,7 +82,17 @@ export function parseParameter(argument: string): ParameterArgument {
     throw new UsageError(`a parameter needs a name before "=", got ${quote(argument)}`);
   }
   if (!isJson && text.startsWith("=")) return { name, value: text.slice(1), query: true };
+  // As httpie: "@FILE" reads a file, and "\@" starts a value with a literal "@".
+  if (text.startsWith("\\@"))
+    return isJson ? jsonParameter(name, text) : { name, value: text.slice(1) };
+  if (text.startsWith("@") && text.length > 1) {
+    return { name, value: undefined, file: { path: text.slice(1), json: isJson } };
+  }
   if (!isJson) return { name, value: text };
+  return jsonParameter(name, text);
+}
+
+function jsonParameter(name: string, text: string): ParameterArgument {
   try {
     return { name, value: JSON.parse(text) as unknown };
   } catch (error) {

@@ -23,6 +23,7 @@ import {
   parseField,
   parseHeader,
   parseParameter,
+  readParameterFile,
 } from "./request-input.js";
 import { checkRoute, routeTemplate } from "./route-check.js";
 import { sentUrl } from "./sent-url.js";
@@ -116,9 +117,11 @@ async function execute(
     throw new UsageError('missing route, for example "GET /user" (see restbuild --help)');
   }
   // Every argument is checked before the library sees any of them, and before stdin is read.
-  const parameters = rest.map((argument, index) => readParameter(argument, index, route));
+  const parsed = rest.map((argument, index) => readParameter(argument, index, route));
+  const readFile = (path: string, argument?: string) => readTextFile(path, io, argument);
+  const parameters: ParameterArgument[] = [];
+  for (const parameter of parsed) parameters.push(await readParameterFile(parameter, readFile));
   for (const field of values["raw-field"] ?? []) parameters.push(await parseField(field, false));
-  const readFile = (path: string) => readTextFile(path, io);
   for (const field of values.field ?? []) parameters.push(await parseField(field, true, readFile));
   const headers = (values.header ?? []).map(parseHeader);
   const tokenVariable = values["token-env"];

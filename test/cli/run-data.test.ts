@@ -102,8 +102,8 @@ describe("run: --data errors", () => {
     );
   });
 
-  it("sends a body that starts with @ through the parameter data, as it is", async () => {
-    expect((await options("POST /x", "data=@home")).body).toBe("@home");
+  it("sends a body that starts with @ through the parameter data, written \\@", async () => {
+    expect((await options("POST /x", "data=\\@home")).body).toBe("@home");
   });
 
   it("reports a file that cannot be read, with the reason", async () => {
