@@ -85,9 +85,9 @@ getUser.param("username", "octocat").build().url; // => "https://api.github.com/
 getUser.param("username", "octo cat/x").build().url;
 // => "https://api.github.com/users/octo%20cat%2Fx"
 
-// `undefined` removes a binding.
+// `undefined` is "not given": the binding stays.
 getUser.param("username", "octocat").param("username", undefined).toOptions().username;
-// => undefined
+// => "octocat"
 // #endregion param
 
 // #region params
@@ -113,7 +113,7 @@ authorized.build().headers;
 //   "user-agent": "restbuild-endpoint.js/…",
 //   authorization: "token X",
 // }
-authorized.header("authorization", undefined).build().headers.authorization; // => undefined
+authorized.header("authorization", undefined).build().headers.authorization; // => "token X"
 // #endregion header
 
 // #region headers
@@ -125,6 +125,7 @@ traced.headers({ authorization: "token Y", "x-trace": undefined }).build().heade
 //   accept: "application/vnd.github.v3+json",
 //   "user-agent": "restbuild-endpoint.js/…",
 //   authorization: "token Y",
+//   "x-trace": "1",
 // }
 // #endregion headers
 

@@ -22,7 +22,7 @@ export type {
   RequestMeta,
   ResultHeaders,
 } from "./core/options.js";
-export type { OptionsSource } from "./core/options-source.js";
+export type { OptionsSource } from "./builder/options-source.js";
 export type {
   CatalogueEntry,
   QueryInUrl,

@@ -11,7 +11,6 @@ import type {
   RequestMeta,
   RequestOptions,
 } from "../core/options.js";
-import { isOptionsSource, type OptionsSource, settingsOf } from "../core/options-source.js";
 import { parse } from "../core/parse.js";
 import { parseRoute } from "../core/route.js";
 import type {
@@ -41,6 +40,8 @@ import type {
   BuilderRequirement,
   ParamsRequirement,
 } from "./builder-checks.js";
+import { mergeChanges } from "./merge-changes.js";
+import { isOptionsSource, type OptionsSource, optionsOf } from "./options-source.js";
 import { copyOfKept, keptRequest } from "./prepared.js";
 import { type Change, Snapshot } from "./snapshot.js";
 
@@ -103,44 +104,38 @@ export class RequestBuilder<
   // The type parameters only describe the state; the result keeps the state's runtime shape.
 
   /**
-   * A builder whose snapshot is this one's with checked, copied changes, made when it is read;
-   * this builder itself when every change sets what is already there.
+   * The one way a step derives a builder: this one's snapshot with checked, copied changes,
+   * made when it is read; this builder itself when every change sets what it holds and has
+   * set already.
    */
   #with<NextRoute extends string, NextBound extends string>(
     changes: readonly Change[],
   ): RequestBuilder<NextRoute, NextBound, Catalogue> {
-    const builder = changes.every((change) => this.#holds(change))
+    const builder = changes.every((change) => this.#snapshot.holds(change))
       ? this
       : new RequestBuilder(this.#snapshot.with(changes));
     return builder as unknown as RequestBuilder<NextRoute, NextBound, Catalogue>;
   }
 
-  /** Whether the snapshot already holds what `change` sets. */
-  #holds(change: Change): boolean {
-    if (change.at !== "previews") {
-      return Object.is(this.#snapshot.read(change.at, change.key), change.value);
-    }
-    // Long lists are taken as a change rather than searched name by name (C10).
-    return (
-      change.names.length <= 16 && change.names.every((name) => this.#snapshot.hasPreview(name))
-    );
-  }
-
   /**
-   * A builder with `options` merged over this one's by the merge rules: the changes are found
-   * at once (so a bad value fails here) and recorded like any other step's. The options are
-   * copied first, each value read once, so later changes to the caller's objects do not reach
-   * the snapshot.
+   * {@link #with} the changes of `options` merged over this builder's options by the merge
+   * rules, found at once (so a bad value fails here). The options are copied first, each value
+   * read once, so later changes to the caller's objects do not reach the snapshot. A builder
+   * of this package gives exactly what its steps set; any other source all its options.
    */
   #merge<NextRoute extends string, NextBound extends string>(
     options: unknown,
   ): RequestBuilder<NextRoute, NextBound, Catalogue> {
-    return this.#with(
-      readingInput(() => {
-        const source = isOptionsSource(options) ? settingsOf(options) : options;
-        return this.#snapshot.changesOf(copyIntoSnapshot(source));
-      }),
-    );
+    const changes = readingInput(() => {
+      const source =
+        options instanceof RequestBuilder
+          ? options.#snapshot.settings()
+          : isOptionsSource(options)
+            ? optionsOf(options)
+            : options;
+      return mergeChanges(this.#snapshot.current(), copyIntoSnapshot(source));
+    });
+    return this.#with(changes);
   }
 
   /**
@@ -205,7 +200,7 @@ export class RequestBuilder<
 
   /**
    * Binds one parameter: it fills the placeholder of that name, or goes to the query string
-   * (GET, HEAD) or the JSON body. `undefined` removes the binding. The value is copied, so
+   * (GET, HEAD) or the JSON body. `undefined` is "not given": the builder stays as it is. The value is copied, so
    * later changes to the caller's object do not reach the snapshot. An option key or `data`
    * as the name is `INVALID_PARAMETER`: those have their own steps.
    *
@@ -217,6 +212,7 @@ export class RequestBuilder<
     const Value extends BuilderParameterValue<Catalogue, Route, Name>,
   >(name: Name, value: Value): RequestBuilder<Route, Bound | BoundBy<Name, Value>, Catalogue> {
     const checked = checkParameterName(name);
+    if (value === undefined) return this.#with([]);
     const copy = readingInput(() => copyIntoSnapshot(value));
     return this.#with([{ at: "top", key: checked, value: copy }]);
   }
@@ -234,21 +230,22 @@ export class RequestBuilder<
   ): RequestBuilder<Route, Bound | BoundByAll<Parameters>, Catalogue> {
     const changes = readingInput(() => {
       const source = expectPlainObject(parameters, "parameters");
-      return Object.keys(source).map(
-        (name): Change => ({
-          at: "top",
-          key: checkParameterName(name),
-          value: copyIntoSnapshot(source[name]),
-        }),
-      );
+      const changes: Change[] = [];
+      for (const name of Object.keys(source)) {
+        const key = checkParameterName(name);
+        const value = source[name];
+        if (value !== undefined) changes.push({ at: "top", key, value: copyIntoSnapshot(value) });
+      }
+      return changes;
     });
     return this.#with(changes);
   }
 
   /**
-   * Sets one header; the name is lowercased. `undefined` removes the header.
+   * Sets one header; the name is lowercased. `undefined` is "not given": the builder stays as
+   * it is.
    *
-   * @example Setting and removing a header
+   * @example Setting a header
    * {@includeCode ../../examples/builder.ts#header}
    */
   header(name: string, value: HeaderValue | undefined): RequestBuilder<Route, Bound, Catalogue> {
@@ -262,7 +259,8 @@ export class RequestBuilder<
   }
 
   /**
-   * Sets several headers, merged by lowercase name over the current ones.
+   * Sets several headers, merged by lowercase name over the current ones; an `undefined` value
+   * is "not given".
    *
    * @example Headers merged by name
    * {@includeCode ../../examples/builder.ts#headers}
@@ -272,15 +270,9 @@ export class RequestBuilder<
   ): RequestBuilder<Route, Bound, Catalogue> {
     const changes = readingInput(() => {
       const normalized = normalizeHeaders(headers);
-      const removed: Change[] = [];
-      for (const name of Object.keys(headers)) {
-        const key = name.toLowerCase();
-        if (!Object.hasOwn(normalized, key)) removed.push({ at: "headers", key, value: undefined });
-      }
-      const set = Object.keys(normalized).map(
+      return Object.keys(normalized).map(
         (key): Change => ({ at: "headers", key, value: normalized[key] }),
       );
-      return removed.concat(set);
     });
     return this.#with(changes);
   }
@@ -317,7 +309,8 @@ export class RequestBuilder<
   }
 
   /**
-   * Sets the request body, sent as it is instead of a body built from parameters.
+   * Sets the request body, sent as it is instead of a body built from parameters. `undefined`
+   * is "not given": the builder stays as it is.
    *
    * @example A text body
    * {@includeCode ../../examples/builder.ts#data}
@@ -326,6 +319,7 @@ export class RequestBuilder<
     this: RequestBuilder<Before, Bound, Catalogue>,
     data: BuilderData<Catalogue, Before>,
   ): RequestBuilder<Before, Bound | "data", Catalogue> {
+    if (data === undefined) return this.#with([]);
     const copy = readingInput(() => copyIntoSnapshot(data));
     return this.#with([{ at: "top", key: "data", value: copy }]);
   }
@@ -344,9 +338,11 @@ export class RequestBuilder<
 
   /**
    * Merges another builder's settings over this one, with the defaults rules: headers merge
-   * by name, previews add up. Only what the other builder changed from the built-in defaults
-   * counts, so merging a builder that only adds a header keeps this one's method and base
-   * URL. The route type becomes `string`, as the other builder's route is not known.
+   * by name, previews add up. Exactly what the other builder's steps set counts, also a value
+   * equal to a built-in default (`.method("GET")`, the default `accept`), so merging a builder
+   * that only adds a header keeps this one's method and base URL. Another object with
+   * `toOptions()` gives all of its options. The route type becomes `string`, as the other
+   * builder's route is not known.
    *
    * @example Merging another builder
    * {@includeCode ../../examples/builder.ts#merge-builder}
@@ -366,8 +362,8 @@ export class RequestBuilder<
   merge(other: OptionsSource | EndpointOptions): RequestBuilder<string, string, Catalogue> {
     const next = this.#merge<string, string>(other);
     // A malformed template fails here, not at build().
-    const url = next.#snapshot.read("top", "url");
-    if (typeof url === "string") compileRouteTemplate(url);
+    const url = next.#snapshot.current().url;
+    if (url !== undefined) compileRouteTemplate(url);
     return next;
   }
 

@@ -1,14 +1,15 @@
 import { freezeDeep } from "../core/copy.js";
-import { merge } from "../core/merge.js";
-import type { MergedOptions } from "../core/options.js";
+import { addPreviews } from "../core/merge.js";
+import type { EndpointOptions, MergedOptions } from "../core/options.js";
 import { isPlainObject } from "../shared/is-plain-object.js";
 import { deriveState } from "./derive.js";
 
 /**
  * One change of a builder step, as data: a value at a top-level key or at a key of `headers`
- * or `mediaType` (`undefined` removes it), or preview names to add. Steps check and copy their
+ * or `mediaType`, or preview names to add (stripped of `-preview`). Steps check and copy their
  * input before they make a change, so applying one never throws and never reads the caller's
- * objects.
+ * objects. A change also records that the builder set its key, which `merge(otherBuilder)`
+ * reads: even one that sets what is there already.
  */
 export type Change =
   | { readonly at: Holder; readonly key: string; readonly value: unknown }
@@ -23,15 +24,22 @@ export type Holder = "top" | "headers" | "mediaType";
  */
 const MAX_WAITING = 32;
 
+/** The name of what a change sets, in the record of set keys. */
+function pathOf(change: Change): string {
+  return change.at === "previews" ? "previews" : `${change.at}:${change.key}`;
+}
+
 /**
- * A builder's state, made when something reads it (docs/architecture.md, "Snapshots made on
- * read"). A snapshot is either made (frozen plain data from one immer `produce`) or waiting:
- * its parent and the changes of one step. Making it applies every waiting change since the
- * nearest made ancestor in one `produce`, then forgets the parent. Either way its value never
- * changes.
+ * A builder's state, made when something reads it (docs/architecture.md, "The builder"). A
+ * snapshot is either made (frozen plain data from one immer `produce`, with the record of the
+ * keys its steps set) or waiting: its parent and the changes of one step. Making it applies
+ * every waiting change since the nearest made ancestor in one `produce`, then forgets the
+ * parent. Either way its value never changes.
  */
 export class Snapshot {
   #state: Readonly<MergedOptions> | undefined;
+  /** The keys the steps set, of a made snapshot ({@link pathOf}). */
+  #set: ReadonlySet<string> | undefined;
   #parent: Snapshot | undefined;
   #changes: readonly Change[] | undefined;
   /** Waiting snapshots between this one and its nearest made ancestor, this one included. */
@@ -45,12 +53,13 @@ export class Snapshot {
     changes: readonly Change[] | undefined,
   ) {
     this.#state = state;
+    this.#set = state === undefined ? undefined : new Set();
     this.#parent = parent;
     this.#changes = changes;
     this.#waiting = parent === undefined ? 0 : parent.#waiting + 1;
   }
 
-  /** A made snapshot of frozen state. */
+  /** A made snapshot of frozen state that no step has set anything of. */
   static of(state: Readonly<MergedOptions>): Snapshot {
     return new Snapshot(state, undefined, undefined);
   }
@@ -70,43 +79,65 @@ export class Snapshot {
   }
 
   /**
-   * The changes that merging `options` over this snapshot's state makes, found without making
-   * it: `merge()` runs over the state as a request reads it, and its result is compared with
-   * that state.
+   * Whether this snapshot holds what `change` sets and records its key as set already: a step
+   * that makes only such changes returns the builder it was called on. Read through the
+   * waiting changes without making the snapshot.
    */
-  changesOf(options: unknown): Change[] {
-    const state = this.#compose();
-    return differences(state, merge(state, options));
-  }
-
-  /**
-   * The current value of a top-level key, or of a key of `headers` or `mediaType`, read
-   * through the waiting changes without making the snapshot.
-   */
-  read(at: Holder, key: string): unknown {
+  holds(change: Change): boolean {
+    if (change.at === "previews") {
+      // Long lists are taken as a change rather than searched name by name (C10).
+      return change.names.length <= 16 && change.names.every((name) => this.#hasPreview(name));
+    }
     for (let snapshot: Snapshot = this; ; snapshot = snapshot.#parent as Snapshot) {
       const state = snapshot.#state;
       if (state !== undefined) {
-        const holder = at === "top" ? state : (state[at] as Readonly<Record<string, unknown>>);
-        return Object.hasOwn(holder, key) ? holder[key] : undefined;
+        if (!snapshot.#set?.has(pathOf(change))) return false;
+        const holder = change.at === "top" ? state : state[change.at];
+        return sameData((holder as Readonly<Record<string, unknown>>)[change.key], change.value);
       }
       const changes = snapshot.#changes as readonly Change[];
       for (let index = changes.length - 1; index >= 0; index--) {
-        const change = changes[index] as Change;
-        if (change.at === at && change.key === key) return change.value;
+        const earlier = changes[index] as Change;
+        if (earlier.at === change.at && earlier.key === change.key) {
+          return sameData(earlier.value, change.value);
+        }
       }
     }
   }
 
   /** Whether a (stripped) preview name is set, read without making the snapshot. */
-  hasPreview(name: string): boolean {
+  #hasPreview(name: string): boolean {
     for (let snapshot: Snapshot = this; ; snapshot = snapshot.#parent as Snapshot) {
       const state = snapshot.#state;
-      if (state !== undefined) return state.mediaType.previews.includes(name);
+      if (state !== undefined) {
+        return snapshot.#set?.has("previews") === true && state.mediaType.previews.includes(name);
+      }
       for (const change of snapshot.#changes as readonly Change[]) {
         if (change.at === "previews" && change.names.includes(name)) return true;
       }
     }
+  }
+
+  /**
+   * Exactly what the steps of this snapshot's builder set, as options to merge elsewhere: the
+   * keys they set, with their current values (frozen: a merge copies them).
+   */
+  settings(): EndpointOptions {
+    const state = this.state();
+    const settings: Record<string, unknown> = {};
+    const headers: Record<string, unknown> = {};
+    const mediaType: { format?: string; previews?: readonly string[] } = {};
+    for (const path of this.#set as ReadonlySet<string>) {
+      const at = path.slice(0, path.indexOf(":"));
+      const key = path.slice(at.length + 1);
+      if (path === "previews") mediaType.previews = state.mediaType.previews;
+      else if (at === "headers") headers[key] = state.headers[key];
+      else if (at === "mediaType") mediaType.format = state.mediaType.format;
+      else settings[key] = state[key];
+    }
+    settings.headers = headers;
+    settings.mediaType = mediaType;
+    return settings;
   }
 
   /**
@@ -121,21 +152,20 @@ export class Snapshot {
     // later build reads it as it is.
     if (this.#state === undefined && this.#viewed) this.state();
     if (this.#state === undefined) this.#viewed = true;
-    return this.#compose();
+    return this.current();
   }
 
-  /** {@link view}'s state, whether this snapshot is made or waiting. */
-  #compose(): Readonly<MergedOptions> {
+  /** {@link view}'s state, whether this snapshot is made or waiting, without counting a view. */
+  current(): Readonly<MergedOptions> {
     if (this.#state !== undefined) return this.#state;
     const { made, waiting } = this.#waitingChanges();
-    const view: MergedOptions = { ...made, headers: { ...made.headers } };
+    const view: MergedOptions = { ...made.state, headers: { ...made.state.headers } };
     for (let index = waiting.length - 1; index >= 0; index--) {
       for (const change of waiting[index] as readonly Change[]) {
-        if (
-          (change.at === "mediaType" || change.at === "previews") &&
-          view.mediaType === made.mediaType
-        ) {
-          view.mediaType = { ...made.mediaType, previews: [...made.mediaType.previews] };
+        if (change.at === "previews" || change.at === "mediaType") {
+          if (view.mediaType === made.state.mediaType) {
+            view.mediaType = { ...view.mediaType, previews: [...view.mediaType.previews] };
+          }
         }
         apply(view, change);
       }
@@ -143,27 +173,38 @@ export class Snapshot {
     return view;
   }
 
-  /** The nearest made ancestor's state, and the changes since, newest first. */
-  #waitingChanges(): { made: Readonly<MergedOptions>; waiting: (readonly Change[])[] } {
+  /** The nearest made ancestor, and the changes since, newest first. */
+  #waitingChanges(): {
+    made: { state: Readonly<MergedOptions>; set: ReadonlySet<string> };
+    waiting: (readonly Change[])[];
+  } {
     const waiting: (readonly Change[])[] = [];
     let snapshot: Snapshot = this;
     while (snapshot.#state === undefined) {
       waiting.push(snapshot.#changes as readonly Change[]);
       snapshot = snapshot.#parent as Snapshot;
     }
-    return { made: snapshot.#state, waiting };
+    return {
+      made: { state: snapshot.#state, set: snapshot.#set as ReadonlySet<string> },
+      waiting,
+    };
   }
 
   /** The frozen state, made now with one `produce` if it is still waiting. */
   state(): Readonly<MergedOptions> {
     if (this.#state !== undefined) return this.#state;
     const { made, waiting } = this.#waitingChanges();
-    const state = deriveState(made, (draft) => {
+    const set = new Set(made.set);
+    const state = deriveState(made.state, (draft) => {
       for (let index = waiting.length - 1; index >= 0; index--) {
-        for (const change of waiting[index] as readonly Change[]) apply(draft, change);
+        for (const change of waiting[index] as readonly Change[]) {
+          apply(draft, change);
+          set.add(pathOf(change));
+        }
       }
     });
     this.#state = state;
+    this.#set = set;
     this.#parent = undefined;
     this.#changes = undefined;
     this.#waiting = 0;
@@ -172,45 +213,9 @@ export class Snapshot {
 }
 
 /**
- * The changes that take `before` to `after`, a copy of it whose top level, headers and media
- * type were changed in place by the merge rules, which only ever add previews at the end.
- */
-function differences(before: Readonly<MergedOptions>, after: MergedOptions): Change[] {
-  const changes: Change[] = [];
-  collect(changes, "top", before, after);
-  collect(changes, "headers", before.headers, after.headers);
-  if (after.mediaType.format !== before.mediaType.format) {
-    changes.push({ at: "mediaType", key: "format", value: after.mediaType.format });
-  }
-  const added = after.mediaType.previews.slice(before.mediaType.previews.length);
-  if (added.length > 0) changes.push({ at: "previews", names: added });
-  return changes;
-}
-
-/**
- * The changed and added keys of one holder (`headers` and `mediaType` aside). The merge rules
- * never remove a key: `undefined` means "not given" at every depth.
- */
-function collect(
-  changes: Change[],
-  at: "top" | "headers",
-  before: Readonly<Record<string, unknown>>,
-  after: Readonly<Record<string, unknown>>,
-): void {
-  for (const key of Object.keys(after)) {
-    if (at === "top" && (key === "headers" || key === "mediaType")) continue;
-    const value = after[key];
-    if (value === undefined) continue;
-    if (!Object.hasOwn(before, key) || !sameData(before[key], value)) {
-      changes.push({ at, key, value });
-    }
-  }
-}
-
-/**
  * Whether two values hold the same data: the same value, or plain objects and arrays with
- * the same keys and the same data under each. The merge rules copy a frozen map before they
- * merge into it, so a merge that sets what is there makes an equal copy, not a change.
+ * the same keys and the same data under each. A merge copies a map before it merges into it,
+ * so a merge that sets what is there makes an equal copy, not a change.
  */
 function sameData(a: unknown, b: unknown): boolean {
   if (Object.is(a, b)) return true;
@@ -226,19 +231,7 @@ function sameData(a: unknown, b: unknown): boolean {
 }
 
 function apply(draft: MergedOptions, change: Change): void {
-  if (change.at === "previews") {
-    // The names are stripped of "-preview" already. A set keeps long lists linear (C10).
-    const previews = draft.mediaType.previews;
-    const present = new Set(previews);
-    for (const name of change.names) {
-      if (!present.has(name)) {
-        present.add(name);
-        previews.push(name);
-      }
-    }
-    return;
-  }
-  const holder: Record<string, unknown> = change.at === "top" ? draft : draft[change.at];
-  if (change.value === undefined) delete holder[change.key];
-  else holder[change.key] = change.value;
+  if (change.at === "previews") addPreviews(draft.mediaType.previews, change.names);
+  else if (change.at === "top") draft[change.key] = change.value;
+  else (draft[change.at] as Record<string, unknown>)[change.key] = change.value;
 }

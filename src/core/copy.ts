@@ -19,7 +19,8 @@ function deepCopy(value: unknown, ancestors: unknown[], boxCollections: boolean)
     return new OpaqueValue(value);
   }
   if (typeof value !== "object" || value === null) return value;
-  if (value instanceof OpaqueValue) return value.value;
+  // A box stays a box in a snapshot, and opens on the way out.
+  if (value instanceof OpaqueValue) return boxCollections ? value : value.value;
   const isArray = Array.isArray(value);
   if (!isArray && !isPlainObject(value)) return value;
   if (ancestors.includes(value)) {

@@ -101,7 +101,9 @@ function applyMediaType(target: MergedOptions, mediaType: unknown): void {
   };
   target.mediaType = current;
   if (checkedFormat !== undefined) current.format = checkedFormat;
-  if (checkedPreviews !== undefined) addPreviews(current.previews, checkedPreviews);
+  if (checkedPreviews !== undefined) {
+    addPreviews(current.previews, checkedPreviews.map(stripPreviewSuffix));
+  }
 }
 
 /** The options object of `route, options` or `options` arguments, checked. */
@@ -241,16 +243,18 @@ function mergeKey(target: MergedOptions, key: string, value: unknown): void {
   else if (key !== "__proto__") MERGE_RULES[key as OptionKey](target, value);
 }
 
-/** Adds preview names to a list, `-preview` stripped and each name once (C2). */
+/**
+ * Adds preview names, stripped of `-preview` already, to a list: each name once, at its first
+ * place (C2). The one rule of previews, for merged options and for builder snapshots.
+ */
 export function addPreviews(previews: string[], names: readonly string[]): void {
   // A set keeps this linear for long lists (C10); a short list, the usual one or two names, is
   // searched directly, without making one.
   const present = previews.length + names.length > 16 ? new Set(previews) : undefined;
   for (const name of names) {
-    const stripped = stripPreviewSuffix(name);
-    if (present === undefined ? previews.includes(stripped) : present.has(stripped)) continue;
-    present?.add(stripped);
-    previews.push(stripped);
+    if (present === undefined ? previews.includes(name) : present.has(name)) continue;
+    present?.add(name);
+    previews.push(name);
   }
 }
 

@@ -16,6 +16,8 @@ function at(route: string): Builder {
   return loosen(RequestBuilder.create().route(route));
 }
 
+const BASE = "https://api.github.com";
+
 type Step = [name: string, apply: (builder: Builder) => Builder];
 
 /** What a snapshot shows to the outside: its merged options and what build() makes of them. */
@@ -67,9 +69,9 @@ const chain: Step[] = [
   ["merge options", (b) => b.merge({ headers: { "x-c": "3" }, milestone: 1 })],
   ["merge builder", (b) => b.merge(other)],
   ["data", (b) => b.data({ text: "hello" })],
-  ["header removal", (b) => b.header("x-a", undefined)],
-  ["param removal", (b) => b.param("title", undefined)],
-  ["data removal", (b) => b.data(undefined)],
+  ["header again", (b) => b.header("x-a", "9")],
+  ["param again", (b) => b.param("title", "Another bug")],
+  ["data again", (b) => b.data({ text: "bye" })],
   ["method again", (b) => b.method("PATCH")],
   ["route again", (b) => b.route<string>("/user/issues")],
 ];
@@ -174,15 +176,16 @@ describe("a call that changes nothing", () => {
   const withData = fresh.data("text");
 
   it.each<[string, Builder, (b: Builder) => Builder]>([
-    ['.method("GET") on a fresh builder', fresh, (b) => b.method("GET")],
-    ["the default baseUrl again", fresh, (b) => b.baseUrl("https://api.github.com")],
-    ['.format("") on a fresh builder', fresh, (b) => b.format("")],
+    ['.method("GET") again', fresh.method("GET"), (b) => b.method("GET")],
+    ["the default baseUrl again", fresh.baseUrl(BASE), (b) => b.baseUrl(BASE)],
+    ['.format("") again', fresh.format(""), (b) => b.format("")],
     ["empty params", fresh, (b) => b.params({})],
     ["empty headers", fresh, (b) => b.headers({})],
     ["empty previews", fresh, (b) => b.previews([])],
     ["an empty merge", fresh, (b) => b.merge({})],
-    ["removing a parameter that is not set", fresh, (b) => b.param("a", undefined)],
-    ["removing a header that is not set", fresh, (b) => b.header("x-a", undefined)],
+    ["an undefined parameter", withParam, (b) => b.param("a", undefined)],
+    ["an undefined header", withHeader, (b) => b.header("x-a", undefined)],
+    ["undefined data", withData, (b) => b.data(undefined)],
     ["the same header value twice", withHeader, (b) => b.header("x-a", "1")],
     ["the same header value in another case", withHeader, (b) => b.header("X-A", "1")],
     ["the same parameter value twice", withParam, (b) => b.param("a", 1)],

@@ -139,10 +139,11 @@ describe("RequestBuilder#param()", () => {
     expect(at("GET /x").param("a", 1).param("a", 2).build().url).toBe(`${BASE}/x?a=2`);
   });
 
-  it("removes a parameter bound to undefined", () => {
-    const builder = at("GET /x").param("a", 1).param("a", undefined);
-    expect(builder.toOptions()).not.toHaveProperty("a");
-    expect(builder.build().url).toBe(`${BASE}/x`);
+  it("takes undefined as not given: the parameter keeps its value", () => {
+    const bound = at("GET /x").param("a", 1);
+    expect(bound.param("a", undefined)).toBe(bound);
+    expect(bound.param("a", undefined).build().url).toBe(`${BASE}/x?a=1`);
+    expect(at("GET /x").param("a", undefined).toOptions()).not.toHaveProperty("a");
   });
 
   it("keeps null as a value", () => {
@@ -178,11 +179,9 @@ describe("RequestBuilder#params()", () => {
     ).toBe(`${BASE}/repos/o/r/commits?page=2`);
   });
 
-  it("adds to earlier parameters and removes those set to undefined", () => {
+  it("adds to earlier parameters and leaves those given as undefined", () => {
     const options = create().params({ a: 1, b: 2 }).params({ b: undefined, c: 3 }).toOptions();
-    expect(options.a).toBe(1);
-    expect(options).not.toHaveProperty("b");
-    expect(options.c).toBe(3);
+    expect(options).toEqual(expect.objectContaining({ a: 1, b: 2, c: 3 }));
   });
 
   it("rejects option names among the parameters", () => {
@@ -216,12 +215,15 @@ describe("RequestBuilder#header()", () => {
     );
   });
 
-  it("removes a header, a default one included, when the value is undefined", () => {
+  it("takes undefined as not given: the header, a default one included, keeps its value", () => {
     const builder = create().route("/x").header("X-A", "1").header("x-a", undefined);
-    expect(builder.build().headers).toEqual(DEFAULT_HEADERS);
-    expect(create().route("/x").header("Accept", undefined).build().headers).toEqual({
-      "user-agent": USER_AGENT,
-    });
+    expect(builder.build().headers).toEqual({ ...DEFAULT_HEADERS, "x-a": "1" });
+    expect(create().route("/x").header("Accept", undefined).build().headers).toEqual(
+      DEFAULT_HEADERS,
+    );
+    expect(create().route("/x").headers({ "x-b": undefined }).build().headers).toEqual(
+      DEFAULT_HEADERS,
+    );
   });
 
   it("keeps a number as a number", () => {
@@ -307,8 +309,8 @@ describe("RequestBuilder#data()", () => {
     expect(at("POST /x").param("a", 1).data({ b: 2 }).build().body).toEqual({ b: 2 });
   });
 
-  it("is removed by undefined", () => {
-    expect(create().route("POST /x").data("d").data(undefined).build()).not.toHaveProperty("body");
+  it("takes undefined as not given: the body stays", () => {
+    expect(create().route("POST /x").data("d").data(undefined).build().body).toBe("d");
   });
 
   it("keeps a binary body by reference", () => {
@@ -389,6 +391,19 @@ describe("RequestBuilder#merge()", () => {
       headers: { ...DEFAULT_HEADERS, "x-a": "1", "x-b": "2" },
       mediaType: { format: "", previews: ["mercy", "symmetra"] },
       p: 1,
+    });
+  });
+
+  it("takes exactly what the other builder set, also a value equal to a default", () => {
+    const post = at("POST /x").header("accept", "text/html");
+    expect(post.merge(create().method("GET")).build().method).toBe("get");
+    expect(post.merge(create().header("accept", DEFAULT_HEADERS.accept)).build().headers).toEqual(
+      DEFAULT_HEADERS,
+    );
+    expect(post.merge(create().header("x-b", "2")).build()).toEqual({
+      method: "post",
+      url: `${BASE}/x`,
+      headers: { accept: "text/html", "user-agent": USER_AGENT, "x-b": "2" },
     });
   });
 

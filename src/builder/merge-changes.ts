@@ -1,0 +1,62 @@
+import { stripPreviewSuffix } from "../core/accept-header.js";
+import { checkPreviewNames, merge, normalizeHeaders } from "../core/merge.js";
+import {
+  isParameterKey,
+  type MediaType,
+  type MergedOptions,
+  type OptionKey,
+} from "../core/options.js";
+import type { Change } from "./snapshot.js";
+
+// A builder's merge() as changes: the merge rules of core give the values, and every key the
+// options give (not `undefined`) is recorded as set, also where it equals what was there.
+
+type Recorder = (given: unknown, merged: Readonly<MergedOptions>, changes: Change[]) => void;
+
+/** How each option key given to a merge is recorded; typed by the table of option keys. */
+const RECORDERS: { readonly [Key in OptionKey]: Recorder } = {
+  method: (_, merged, changes) => changes.push({ at: "top", key: "method", value: merged.method }),
+  baseUrl: (_, merged, changes) =>
+    changes.push({ at: "top", key: "baseUrl", value: merged.baseUrl }),
+  url: (_, merged, changes) => changes.push({ at: "top", key: "url", value: merged.url }),
+  request: (given, merged, changes) => {
+    // `null` and `false` mean no request: nothing is set.
+    if (given !== null && given !== false) {
+      changes.push({ at: "top", key: "request", value: merged.request });
+    }
+  },
+  headers: (given, merged, changes) => {
+    for (const name of Object.keys(normalizeHeaders(given))) {
+      changes.push({ at: "headers", key: name, value: merged.headers[name] });
+    }
+  },
+  mediaType: (given, merged, changes) => {
+    const { format, previews } = given as MediaType;
+    if (format !== undefined) {
+      changes.push({ at: "mediaType", key: "format", value: merged.mediaType.format });
+    }
+    if (previews !== undefined) {
+      changes.push({ at: "previews", names: checkPreviewNames(previews).map(stripPreviewSuffix) });
+    }
+  },
+};
+
+/**
+ * The changes that merging `options` (the builder's own copy) over `state` makes, each given
+ * key with its merged value.
+ *
+ * @throws {@link RestbuildError} for an invalid option, as `merge()` does.
+ */
+export function mergeChanges(state: Readonly<MergedOptions>, options: unknown): Change[] {
+  const merged = merge(state, options);
+  // merge() took `options` as options, or undefined as none.
+  const given = (options ?? {}) as Readonly<Record<string, unknown>>;
+  const changes: Change[] = [];
+  for (const key of Object.keys(given)) {
+    const value = given[key];
+    if (value === undefined || key === "__proto__") continue;
+    if (isParameterKey(key)) changes.push({ at: "top", key, value: merged[key] });
+    else RECORDERS[key as OptionKey](value, merged, changes);
+  }
+  return changes;
+}
