@@ -56,3 +56,54 @@ function withoutTrailingSlashes(path: string): string {
   while (end > 0 && path.charCodeAt(end - 1) === 0x2f) end -= 1;
   return path.slice(0, end);
 }
+
+/**
+ * The API's base URL for a GitHub host, as `gh` reads `--hostname` and `GH_HOST`: github.com
+ * is `https://api.github.com`, a GHE.com host (`octo.ghe.com`) is `https://api.octo.ghe.com`,
+ * and any other host is GitHub Enterprise Server's `https://HOST/api/v3`.
+ *
+ * @throws {@link UsageError} for text that is no host name (a URL, a path), naming `source`.
+ *
+ * @example
+ * ```ts
+ * hostBaseUrl("github.com", "--hostname"); // "https://api.github.com"
+ * hostBaseUrl("ghe.example", "--hostname"); // "https://ghe.example/api/v3"
+ * ```
+ */
+export function hostBaseUrl(host: string, source: string): string {
+  if (!/^[^\s/?#@\\]+$/.test(host) || SCHEME.test(host)) {
+    throw new UsageError(
+      `${source} ${quote(host)} is not a host name such as ghe.example; give a URL with --base-url`,
+    );
+  }
+  const name = host.toLowerCase();
+  if (name === "github.com" || name === "api.github.com") return "https://api.github.com";
+  if (name.endsWith(".ghe.com")) return checkBaseUrl(`https://api.${host}`);
+  return checkBaseUrl(`https://${host}/api/v3`);
+}
+
+/**
+ * The base URL the command uses: `--base-url`, else `--hostname`, else the `GH_HOST`
+ * environment variable (as gh reads them), else none (the library's default,
+ * `https://api.github.com`).
+ *
+ * @throws {@link UsageError} when `--base-url` and `--hostname` are both given, or one is bad.
+ *
+ * @example
+ * ```ts
+ * apiBaseUrl(undefined, undefined, { GH_HOST: "ghe.example" }); // "https://ghe.example/api/v3"
+ * ```
+ */
+export function apiBaseUrl(
+  baseUrl: string | undefined,
+  hostname: string | undefined,
+  env: Readonly<Record<string, string | undefined>>,
+): string | undefined {
+  if (baseUrl !== undefined && hostname !== undefined) {
+    throw new UsageError("--base-url and --hostname both give the API's address; keep one");
+  }
+  if (baseUrl !== undefined) return checkBaseUrl(baseUrl);
+  if (hostname !== undefined) return hostBaseUrl(hostname, "--hostname");
+  const fromEnv = Object.hasOwn(env, "GH_HOST") ? env.GH_HOST : undefined;
+  return fromEnv === undefined || fromEnv === "" ? undefined : hostBaseUrl(fromEnv, "GH_HOST");
+}

@@ -73,6 +73,15 @@ export const CLI_OPTIONS = [
     examples: ['restbuild --token-env GITHUB_TOKEN --format fetch "GET /user"'],
   },
   {
+    name: "auth-scheme",
+    type: "string",
+    valueName: "SCHEME",
+    description: "the scheme of --token-env's header: token (the default) or bearer",
+    examples: [
+      'restbuild --token-env GITHUB_TOKEN --auth-scheme bearer --base-url https://api.example.com "GET /me"',
+    ],
+  },
+  {
     name: "preview",
     type: "string",
     multiple: true,
@@ -99,6 +108,14 @@ export const CLI_OPTIONS = [
     examples: [
       'restbuild --base-url https://ghe.example/api/v3 "GET /orgs/:org/repos" org=nodejs per_page:=100',
     ],
+  },
+  {
+    name: "hostname",
+    type: "string",
+    valueName: "HOST",
+    description:
+      "a GitHub host, as gh's --hostname: github.com, or https://HOST/api/v3 (default: $GH_HOST)",
+    examples: ['restbuild --hostname ghe.example "GET /user"'],
   },
   {
     name: "help",

@@ -94,7 +94,7 @@ export function formatCurl(options: RequestOptions, context: FormatContext = {})
     const text = String(value);
     if (name === "authorization" && variable !== undefined) {
       // Double quotes: the shell puts the token in when the command runs.
-      words.push("-H", `"authorization: token $${variable}"`);
+      words.push("-H", `"authorization: ${context.authScheme ?? "token"} $${variable}"`);
       continue;
     }
     words.push("-H", safeWord(text === "" ? `${name};` : `${name}: ${text}`));

@@ -40,7 +40,7 @@ function bodyExpression(body: unknown): string | undefined {
  * bytes as the other formats; a string body without a content-type header goes as
  * `new TextEncoder().encode(...)`, so fetch adds no content-type of its own. Control and bidirectional characters are written as `\u` escapes
  * (`"\u202e"`), never raw. With `context.tokenVariable`, the authorization header is
- * `"token " + process.env["NAME"]`.
+ * `"token " + process.env["NAME"]` (or the scheme of `context.authScheme`).
  *
  * @example
  * ```ts
@@ -62,7 +62,7 @@ export function formatFetch(options: RequestOptions, context: FormatContext = {}
     // The snippet reads the token when it runs, so it works and shows no secret.
     const text =
       name === "authorization" && variable !== undefined
-        ? `"token " + process.env[${stringLiteral(variable)}]`
+        ? `${stringLiteral(`${context.authScheme ?? "token"} `)} + process.env[${stringLiteral(variable)}]`
         : stringLiteral(String(value));
     return `    ${propertyKey(name)}: ${text},`;
   });

@@ -12,6 +12,8 @@ export interface FormatContext {
    * when the command runs, so the printed command works and shows no secret.
    */
   readonly tokenVariable?: string;
+  /** The scheme word of that authorization header: `token` (the default) or `Bearer`. */
+  readonly authScheme?: string;
   /** The file a body of bytes was read from: curl output then reads it with `@FILE`. */
   readonly bodyFile?: string;
 }

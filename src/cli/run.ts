@@ -6,7 +6,7 @@ import {
   VERSION,
 } from "../index.js";
 import { SCHEME } from "../shared/url-scheme.js";
-import { checkBaseUrl } from "./base-url.js";
+import { apiBaseUrl } from "./base-url.js";
 import { checkCatalogueParameters, findRoute, listRoutes, loadCatalogue } from "./catalogue.js";
 import type { CliIo } from "./cli-io.js";
 import { CLI_OPTIONS } from "./cli-options.js";
@@ -27,7 +27,7 @@ import {
 } from "./request-input.js";
 import { checkRoute, routeTemplate } from "./route-check.js";
 import { sentUrl } from "./sent-url.js";
-import { maskSecrets, maskToken, readTokenEnv } from "./token-env.js";
+import { authScheme, maskSecrets, maskToken, mayBeSecret, readTokenEnv } from "./token-env.js";
 import { escapeUnsafeChars } from "./unsafe-chars.js";
 import { quote, UsageError } from "./usage-error.js";
 
@@ -110,6 +110,9 @@ async function execute(
   if (positionals[0] === "routes" && positionals.length <= 2) {
     return listRoutes(await loadCatalogue(), positionals[1]);
   }
+  // The name of --token-env may be a token pasted in its place: no message shows it.
+  const tokenName = values["token-env"];
+  if (tokenName !== undefined && mayBeSecret(tokenName)) secrets.push(tokenName);
   const format = outputFormat(values.format);
 
   const [route, ...rest] = positionals;
@@ -127,6 +130,10 @@ async function execute(
   const tokenVariable = values["token-env"];
   const token = tokenVariable === undefined ? undefined : readTokenEnv(tokenVariable, io.env);
   if (token !== undefined) secrets.push(token);
+  if (values["auth-scheme"] !== undefined && token === undefined) {
+    throw new UsageError("--auth-scheme is the scheme of the token of --token-env; give both");
+  }
+  const scheme = authScheme(values["auth-scheme"]);
   checkSingleSources(values, headers, parameters);
 
   const collected = collectParameters(parameters);
@@ -145,7 +152,13 @@ async function execute(
   const routeMethod = target.routeMethod ?? (values.method === undefined ? target.method : "");
   const routeText =
     target.malformed || routeMethod === "" ? query.url : `${routeMethod} ${query.url}`;
-  let builder = configure(routeText, values, headers, token);
+  let builder = configure(
+    routeText,
+    values,
+    headers,
+    token === undefined ? undefined : `${scheme} ${token}`,
+    io.env,
+  );
   // The parameter `data` is the body as it is (as in endpoint()); the builder sets it with
   // .data(), and .params() takes parameters only.
   const { data: dataParameter, ...params } = query.params;
@@ -195,10 +208,13 @@ async function execute(
   const built = builder.build();
   const options = { ...built, url: sentUrl(built.url) };
   const context = {
-    ...(token === undefined ? {} : { tokenVariable: tokenVariable as string }),
+    ...(token === undefined ? {} : { tokenVariable: tokenVariable as string, authScheme: scheme }),
     ...(typeof data === "object" && data.file !== undefined ? { bodyFile: data.file } : {}),
   };
-  return format.format(token === undefined ? options : withMaskedToken(options, token), context);
+  return format.format(
+    token === undefined ? options : withMaskedToken(options, `${scheme} ${maskToken(token)}`),
+    context,
+  );
 }
 
 /** The method and the url of the route as the command sends it. */
@@ -307,12 +323,14 @@ function configure(
   route: string,
   values: Values,
   headers: readonly HeaderArgument[],
-  token: string | undefined,
+  authorization: string | undefined,
+  env: CliIo["env"],
 ) {
   let builder = RequestBuilder.create().route(route);
   if (values.method !== undefined) builder = builder.method(values.method);
-  if (values["base-url"] !== undefined) builder = builder.baseUrl(checkBaseUrl(values["base-url"]));
-  if (token !== undefined) builder = builder.header("authorization", `token ${token}`);
+  const baseUrl = apiBaseUrl(values["base-url"], values.hostname, env);
+  if (baseUrl !== undefined) builder = builder.baseUrl(baseUrl);
+  if (authorization !== undefined) builder = builder.header("authorization", authorization);
   // One call per header, so a repeated name (in any case) keeps its last value.
   for (const { name, value } of headers) builder = builder.header(name, value);
   if (values.preview !== undefined) builder = builder.previews(values.preview);
@@ -339,12 +357,9 @@ function checkSingleSources(
   }
 }
 
-/** The authorization header from `--token-env` as it is shown: `token abcd…`. */
-function withMaskedToken(options: RequestOptions, token: string): RequestOptions {
-  return {
-    ...options,
-    headers: { ...options.headers, authorization: `token ${maskToken(token)}` },
-  };
+/** The request with the authorization header from `--token-env` as it is shown: `token abcd…`. */
+function withMaskedToken(options: RequestOptions, shown: string): RequestOptions {
+  return { ...options, headers: { ...options.headers, authorization: shown } };
 }
 
 function readParameter(argument: string, index: number, route: string): ParameterArgument {

@@ -117,8 +117,13 @@ describe("the built restbuild command", () => {
       expect(result, example).toMatchObject({ status: 0, stderr: "" });
       expect(result.stdout, example).toMatch(expectedOutput(example));
       if (example.includes("--token-env")) {
-        expect(result.stdout).toContain('"token " + process.env["GITHUB_TOKEN"]');
         expect(result.stdout).not.toContain("t0ken");
+        const scheme = example.includes("--auth-scheme bearer") ? "Bearer" : "token";
+        expect(result.stdout).toContain(
+          example.includes("--format fetch")
+            ? `"${scheme} " + process.env["GITHUB_TOKEN"]`
+            : `${scheme} ****`,
+        );
       }
     }
   });

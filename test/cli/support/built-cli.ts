@@ -47,9 +47,12 @@ export interface Outcome {
   stderr: string;
 }
 
-/** The test runner's own NODE_OPTIONS would load its hooks into the child too. */
+/**
+ * The test runner's own NODE_OPTIONS would load its hooks into the child too, and a GH_HOST
+ * of the machine would send the command's requests to another host.
+ */
 export function childEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
-  const { NODE_OPTIONS: _ignored, ...env } = process.env;
+  const { NODE_OPTIONS: _ignored, GH_HOST: _host, ...env } = process.env;
   return { ...env, ...extra };
 }
 
