@@ -44,23 +44,27 @@ export async function loadCatalogue(): Promise<Catalogue> {
 }
 
 /**
- * The text of `restbuild routes [filter]`: one line per route, `METHOD /url  summary`, for
- * every route whose route or summary contains the filter (any letter case).
+ * The text of `restbuild routes [filter ...]`: one line per route, `METHOD /url  summary`,
+ * for every route whose route or summary contains each filter (any letter case).
  *
  * @example
  * ```ts
- * listRoutes(catalogue, "issues/{issue_number}/labels");
+ * listRoutes(catalogue, ["issues/{issue_number}/labels"]);
  * // "GET /repos/{owner}/{repo}/issues/{issue_number}/labels  List labels for an issue\n..."
+ * listRoutes(catalogue, ["release", "asset"]); // the routes of release assets
  * ```
  */
-export function listRoutes(catalogue: Catalogue, filter = ""): string {
-  const needle = filter.toLowerCase();
+export function listRoutes(catalogue: Catalogue, filters: readonly string[] = []): string {
+  const needles = filters.map((filter) => filter.toLowerCase());
   const lines = catalogue.routes
-    .filter(({ route, summary }) => `${route} ${summary}`.toLowerCase().includes(needle))
+    .filter(({ route, summary }) => {
+      const text = `${route} ${summary}`.toLowerCase();
+      return needles.every((needle) => text.includes(needle));
+    })
     .map(({ route, summary }) => `${route}  ${summary}`);
   if (lines.length === 0) {
     throw new UsageError(
-      `no GitHub route matches ${quote(filter)} (restbuild routes lists them all)`,
+      `no GitHub route matches ${quote(filters.join(" "))} (restbuild routes lists them all)`,
     );
   }
   return `${lines.join("\n")}\n`;

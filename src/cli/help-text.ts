@@ -22,7 +22,7 @@ export function helpText(): string {
   const examples = table.flatMap((spec) => spec.examples ?? []).map((line) => `  ${line}`);
   return [
     'Usage: restbuild [options] "<METHOD> <url>" [name=value | name:=json | name==value ...]',
-    "       restbuild routes [filter]   list GitHub's routes with their summary",
+    "       restbuild routes [word ...]   list GitHub's routes with their summary",
     "",
     "Prints the request options for a REST route: method, url, headers and body, as JSON or",
     "as a curl command, a fetch() call or a raw HTTP request. It sends no request.",

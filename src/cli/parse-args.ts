@@ -1,5 +1,6 @@
 import { argumentTokens } from "./arg-tokens.js";
 import { nearMiss } from "./near-miss.js";
+import { foreignOption } from "./slips.js";
 import { quote, UsageError } from "./usage-error.js";
 
 /** One row of an option table: everything the parser and the help text need to know. */
@@ -106,7 +107,9 @@ function unknownOption(rawName: string, table: readonly OptionSpec[]): UsageErro
   const slip = rawName.startsWith("--")
     ? nearMiss(rawName, flags)
     : flags.find((flag) => flag.toLowerCase() === rawName.toLowerCase());
-  const hint = slip === undefined ? "" : `; did you mean ${slip}?`;
+  const foreign = foreignOption(rawName);
+  const hint =
+    foreign !== undefined ? `; ${foreign}` : slip === undefined ? "" : `; did you mean ${slip}?`;
   return new UsageError(
     `unknown option ${quote(rawName)} (an argument that starts with "-" goes after "--")${hint}`,
   );

@@ -27,6 +27,7 @@ import {
 } from "./request-input.js";
 import { checkRoute, routeTemplate } from "./route-check.js";
 import { sentUrl } from "./sent-url.js";
+import { argumentSlip, checkHostAsPath } from "./slips.js";
 import { authScheme, maskSecrets, maskToken, mayBeSecret, readTokenEnv } from "./token-env.js";
 import { escapeUnsafeChars } from "./unsafe-chars.js";
 import { quote, UsageError } from "./usage-error.js";
@@ -107,8 +108,10 @@ async function execute(
   const word = positionals.length === 1 ? positionals[0] : undefined;
   if (values.help || word === "help") return helpText();
   if (values.version || word === "version") return `${VERSION}\n`;
-  if (positionals[0] === "routes" && positionals.length <= 2) {
-    return listRoutes(await loadCatalogue(), positionals[1]);
+  // `restbuild routes release asset`: every word filters, as a search box reads them.
+  const filters = positionals.slice(1);
+  if (positionals[0] === "routes" && filters.every((filter) => !filter.includes("="))) {
+    return listRoutes(await loadCatalogue(), filters);
   }
   // The name of --token-env may be a token pasted in its place: no message shows it.
   const tokenName = values["token-env"];
@@ -249,6 +252,7 @@ function routeTarget(
   }
   const written = words.at(-1) as string;
   const relative = !SCHEME.test(written) && !/^[/?#]/.test(written);
+  if (relative) checkHostAsPath(written);
   const url = relative ? `/${written}` : written;
   const routeMethod = words.length === 2 ? (words[0] as string) : undefined;
   const given = method ?? routeMethod;
@@ -366,13 +370,8 @@ function readParameter(argument: string, index: number, route: string): Paramete
   try {
     return parseParameter(argument);
   } catch (error) {
-    // `restbuild GET /user` splits the route in two: say how to write it.
-    if (index === 0 && error instanceof UsageError && /^[A-Za-z]+$/.test(route)) {
-      throw new UsageError(
-        `${error.message}; quote the route as one argument: ${quote(`${route} ${argument}`)}`,
-      );
-    }
-    throw error;
+    // `restbuild GET /user`, `/user GET`, `owner=o "GET /x"`: say how to write it.
+    throw error instanceof UsageError ? argumentSlip(error, argument, index, route) : error;
   }
 }
 
