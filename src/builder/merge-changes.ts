@@ -26,9 +26,14 @@ const RECORDERS: { readonly [Key in OptionKey]: Recorder } = {
     }
   },
   headers: (given, merged, changes) => {
-    for (const name of Object.keys(normalizeHeaders(given))) {
-      changes.push({ at: "headers", key: name, value: merged.headers[name] });
-    }
+    const headers = given as Readonly<Record<string, unknown>>;
+    const names = Object.keys(headers);
+    // The merge checked the names. An undefined value can cancel another spelling of its name
+    // in the same object: only then is the set of names found by normalizing again.
+    const set = names.some((name) => headers[name] === undefined)
+      ? Object.keys(normalizeHeaders(headers))
+      : names.map((name) => name.toLowerCase());
+    for (const name of set) changes.push({ at: "headers", key: name, value: merged.headers[name] });
   },
   mediaType: (given, merged, changes) => {
     const { format, previews } = given as MediaType;

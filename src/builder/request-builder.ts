@@ -133,7 +133,14 @@ export class RequestBuilder<
           : isOptionsSource(options)
             ? optionsOf(options)
             : options;
-      return mergeChanges(this.#snapshot.current(), copyIntoSnapshot(source));
+      const changes = mergeChanges(this.#snapshot.current(), copyIntoSnapshot(source));
+      for (const change of changes) {
+        // A malformed template fails here, not at build().
+        if (change.at === "top" && change.key === "url") {
+          compileRouteTemplate(change.value as string);
+        }
+      }
+      return changes;
     });
     return this.#with(changes);
   }
@@ -360,11 +367,7 @@ export class RequestBuilder<
     options: Options,
   ): RequestBuilder<MergedRoute<Route, Options>, Bound | (keyof Options & string), Catalogue>;
   merge(other: OptionsSource | EndpointOptions): RequestBuilder<string, string, Catalogue> {
-    const next = this.#merge<string, string>(other);
-    // A malformed template fails here, not at build().
-    const url = next.#snapshot.current().url;
-    if (url !== undefined) compileRouteTemplate(url);
-    return next;
+    return this.#merge(other);
   }
 
   /**
@@ -420,15 +423,13 @@ export class RequestBuilder<
   }
 
   /** The request of a builder built more than once (private fields stay writable when frozen). */
-  #kept: Readonly<RequestOptions> | undefined;
-  #built = false;
+  #kept: RequestOptions | undefined;
 
   #request(): RequestOptions {
     if (this.#kept !== undefined) return copyOfKept(this.#kept);
-    const request = parse(merge(this.#snapshot.view()));
+    const request = parse(this.#snapshot.merged());
     // A chain builds once; a builder built twice is a prepared one, and keeps its request.
-    if (this.#built) this.#kept = keptRequest(request);
-    this.#built = true;
+    if (this.#snapshot.builtBefore()) this.#kept = keptRequest(request);
     return request;
   }
 

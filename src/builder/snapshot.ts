@@ -1,5 +1,5 @@
 import { freezeDeep } from "../core/copy.js";
-import { addPreviews } from "../core/merge.js";
+import { addPreviews, merge } from "../core/merge.js";
 import type { EndpointOptions, MergedOptions } from "../core/options.js";
 import { isPlainObject } from "../shared/is-plain-object.js";
 import { deriveState } from "./derive.js";
@@ -44,7 +44,7 @@ export class Snapshot {
   #changes: readonly Change[] | undefined;
   /** Waiting snapshots between this one and its nearest made ancestor, this one included. */
   #waiting: number;
-  /** Whether a request was built from this waiting snapshot already. */
+  /** Whether a request was built from this snapshot already. */
   #viewed = false;
 
   private constructor(
@@ -141,25 +141,24 @@ export class Snapshot {
   }
 
   /**
-   * The state for a request, without making the snapshot: a waiting snapshot gives a shallow
-   * copy of its nearest made ancestor's state with the waiting changes applied. Every value in
-   * it is frozen, so nothing reaches the snapshot through it. It costs a copy of the top level,
-   * where `produce` costs several microseconds; the second request makes the snapshot, so a
-   * prepared builder pays for `produce` once.
+   * Whether a request was built from this snapshot before; counts this one. A builder built
+   * more than once is a prepared one, which keeps its request.
    */
-  view(): Readonly<MergedOptions> {
-    // A builder built more than once is a prepared one: its snapshot is made once, and every
-    // later build reads it as it is.
-    if (this.#state === undefined && this.#viewed) this.state();
-    if (this.#state === undefined) this.#viewed = true;
-    return this.current();
+  builtBefore(): boolean {
+    const before = this.#viewed;
+    this.#viewed = true;
+    return before;
   }
 
-  /** {@link view}'s state, whether this snapshot is made or waiting, without counting a view. */
-  current(): Readonly<MergedOptions> {
-    if (this.#state !== undefined) return this.#state;
+  /**
+   * The state for a request, as `merge()` of the nearest made state with the waiting changes
+   * applied, without making the snapshot: `parse()` takes it as merged options it may trust,
+   * as every change was checked. It costs a copy of the top level, where `produce` costs
+   * several microseconds.
+   */
+  merged(): MergedOptions {
     const { made, waiting } = this.#waitingChanges();
-    const view: MergedOptions = { ...made.state, headers: { ...made.state.headers } };
+    const view = merge(made.state);
     for (let index = waiting.length - 1; index >= 0; index--) {
       for (const change of waiting[index] as readonly Change[]) {
         if (change.at === "previews" || change.at === "mediaType") {
@@ -171,6 +170,11 @@ export class Snapshot {
       }
     }
     return view;
+  }
+
+  /** The state as it is now: the made state, or {@link merged} while changes wait. */
+  current(): Readonly<MergedOptions> {
+    return this.#state ?? this.merged();
   }
 
   /** The nearest made ancestor, and the changes since, newest first. */
