@@ -1,0 +1,75 @@
+import { describe, expect, it } from "vitest";
+import { copyIntoSnapshot, copyValue, freezeDeep, thaw, unbox } from "../../src/core/copy.js";
+import { errorOf } from "../support/thrown.js";
+
+describe("copyValue()", () => {
+  it("copies plain objects and arrays at every depth, and keeps other objects", () => {
+    const signal = new AbortController().signal;
+    const map = new Map([["a", 1]]);
+    const value = { list: [{ a: 1 }], signal, map };
+    const copy = copyValue(value) as typeof value;
+    expect(copy).toEqual(value);
+    expect(copy).not.toBe(value);
+    expect(copy.list).not.toBe(value.list);
+    expect(copy.list[0]).not.toBe(value.list[0]);
+    expect(copy.signal).toBe(signal);
+    expect(copy.map).toBe(map);
+  });
+
+  it("drops __proto__ keys and keeps a null prototype", () => {
+    const parsed = JSON.parse('{"__proto__": {"polluted": true}, "a": 1}');
+    const copy = copyValue(parsed) as Record<string, unknown>;
+    expect(Object.keys(copy)).toEqual(["a"]);
+    expect(Object.getPrototypeOf(copy)).toBe(Object.prototype);
+    const bare = Object.assign(Object.create(null), { a: 1 });
+    expect(Object.getPrototypeOf(copyValue(bare))).toBeNull();
+  });
+
+  it("refuses a cycle with INVALID_PARAMETER", () => {
+    const cyclic: Record<string, unknown> = {};
+    cyclic.self = { back: cyclic };
+    expect(errorOf(() => copyValue(cyclic)).code).toBe("INVALID_PARAMETER");
+  });
+
+  it("keeps the holes of a long sparse list", () => {
+    const list: unknown[] = [];
+    list[100_000] = "x";
+    const copy = copyValue(list) as unknown[];
+    expect(copy.length).toBe(100_001);
+    expect(Object.keys(copy)).toEqual(["100000"]);
+  });
+});
+
+describe("copyIntoSnapshot(), unbox() and thaw()", () => {
+  it("boxes maps and sets, which unbox() and thaw() give back as they were", () => {
+    const map = new Map([["a", 1]]);
+    const set = new Set([1]);
+    const copy = copyIntoSnapshot({ map, set }) as Record<string, unknown>;
+    expect(copy.map).not.toBe(map);
+    expect(unbox(copy.map)).toBe(map);
+    expect(thaw(copy.set)).toBe(set);
+    // A box copied again stays one box: a snapshot's value merged into another snapshot.
+    expect(unbox(copyIntoSnapshot(copy.map))).toBe(map);
+  });
+
+  it("thaw() copies what is frozen and returns anything else as it is", () => {
+    const frozen = freezeDeep({ a: { b: [1] } });
+    const thawed = thaw(frozen);
+    expect(thawed).toEqual(frozen);
+    expect(Object.isFrozen(thawed)).toBe(false);
+    expect(Object.isFrozen(thawed.a.b)).toBe(false);
+    const open = { a: 1 };
+    expect(thaw(open)).toBe(open);
+  });
+});
+
+describe("freezeDeep()", () => {
+  it("freezes plain objects and arrays at every depth, and nothing else", () => {
+    const map = new Map();
+    const value = freezeDeep({ a: [{ b: 1 }], map });
+    expect(Object.isFrozen(value)).toBe(true);
+    expect(Object.isFrozen(value.a)).toBe(true);
+    expect(Object.isFrozen(value.a[0])).toBe(true);
+    expect(Object.isFrozen(map)).toBe(false);
+  });
+});

@@ -1,0 +1,50 @@
+import { describe, expect, it } from "vitest";
+import {
+  checkParameterName,
+  expectPlainObject,
+  normalizeHeaderName,
+  validateBaseUrl,
+  validateHeaderValue,
+  validateMethod,
+  validateUrl,
+} from "../../src/core/validate.js";
+import { errorOf } from "../support/thrown.js";
+
+describe("the checks of options", () => {
+  it("takes any HTTP token as a method, as written", () => {
+    expect(validateMethod("PROPFIND")).toBe("PROPFIND");
+    expect(validateMethod("get")).toBe("get");
+    for (const method of ["", "GE T", 1, "GET\n"]) {
+      expect(errorOf(() => validateMethod(method)).code, String(method)).toBe("INVALID_METHOD");
+    }
+  });
+
+  it("refuses a url or base URL that is not a string or holds a line break", () => {
+    expect(validateUrl("/x")).toBe("/x");
+    expect(validateBaseUrl("https://ghe.example/api/v3")).toBe("https://ghe.example/api/v3");
+    expect(errorOf(() => validateUrl(42)).code).toBe("INVALID_URL");
+    expect(errorOf(() => validateBaseUrl("https://x\r\n")).code).toBe("INVALID_BASE_URL");
+  });
+
+  it("lowercases a header name that is a token, and checks its value", () => {
+    expect(normalizeHeaderName("X-Trace")).toBe("x-trace");
+    expect(errorOf(() => normalizeHeaderName("x y")).code).toBe("INVALID_HEADER_NAME");
+    expect(validateHeaderValue("x", 5)).toBe(5);
+    expect(errorOf(() => validateHeaderValue("x", "a\nb")).code).toBe("INVALID_HEADER_VALUE");
+    expect(errorOf(() => validateHeaderValue("x", Number.NaN)).code).toBe("INVALID_HEADER_VALUE");
+  });
+
+  it("takes a parameter name that is no option key, naming the step of one that is", () => {
+    expect(checkParameterName("owner")).toBe("owner");
+    const error = errorOf(() => checkParameterName("headers"));
+    expect(error.code).toBe("INVALID_PARAMETER");
+    expect(error.message).toContain(".headers()");
+  });
+
+  it("expects plain objects only", () => {
+    expect(expectPlainObject({ a: 1 }, "options")).toEqual({ a: 1 });
+    for (const value of [null, [], new Map(), "x"]) {
+      expect(errorOf(() => expectPlainObject(value, "options")).code).toBe("INVALID_OPTIONS");
+    }
+  });
+});
