@@ -44,6 +44,22 @@ export function targets(mistakeResults, costs) {
     });
   }
   for (const [workload, figures] of Object.entries(costs)) {
+    const builder = figures["restbuild-builder"];
+    const calls = Number(/\d+/.exec(workload)?.[0]);
+    list.push(
+      {
+        label: `restbuild builder, ${workload}: instantiations per chain`,
+        value: count(Math.round(builder.instantiations / calls)),
+        limit: "≤ 150",
+        pass: builder.instantiations / calls <= 150,
+      },
+      {
+        label: `restbuild builder, ${workload}: instantiations / octokit.request's`,
+        value: ratio(builder.instantiations / figures["octokit-request"].instantiations),
+        limit: "≤ 0.50×",
+        pass: builder.instantiations / figures["octokit-request"].instantiations <= 0.5,
+      },
+    );
     for (const id of ["restbuild", "restbuild-strict"]) {
       const ours = figures[id];
       const request = figures["octokit-request"];

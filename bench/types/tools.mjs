@@ -17,7 +17,7 @@ const openapiDocument = `${root}node_modules/@octokit/openapi/generated/api.gith
  * @typedef {object} Tool
  * @property {string} id            folder name and key in the results
  * @property {string} label         column title
- * @property {"restbuild" | "octokit" | "openapiFetch"} style  which code of a mistake it runs
+ * @property {"restbuild" | "builder" | "octokit" | "openapiFetch"} style  which code it runs
  * @property {(depth: number) => string} header  import lines, for a file `depth` folders below workDir
  */
 
@@ -38,6 +38,13 @@ export const tools = [
     header: () =>
       'import { endpoint, type StrictEndpointInterface } from "@restbuild/endpoint";\n' +
       "const call: StrictEndpointInterface = endpoint;\n",
+  },
+  {
+    id: "restbuild-builder",
+    label: "restbuild builder",
+    style: "builder",
+    header: () =>
+      'import { RequestBuilder } from "@restbuild/endpoint";\nconst builder = RequestBuilder.create();\n',
   },
   {
     id: "octokit-request",
@@ -64,8 +71,13 @@ export const tools = [
   },
 ];
 
-/** The tools whose mistakes are counted: @octokit/endpoint types calls as octokit.request does. */
-export const mistakeTools = tools.filter((tool) => tool.id !== "octokit-endpoint");
+/**
+ * The tools whose mistakes are counted: @octokit/endpoint types calls as octokit.request does,
+ * and the builder is measured for its cost.
+ */
+export const mistakeTools = tools.filter(
+  (tool) => tool.id !== "octokit-endpoint" && tool.style !== "builder",
+);
 
 /**
  * Generates openapi-fetch's `paths` for GitHub with openapi-typescript 7.13.0, unless it is newer

@@ -94,8 +94,14 @@ export function workloadCalls(routes) {
     const argument = init.length === 0 ? "" : `, { ${init.join(", ")} }`;
     return `client.${method}(${JSON.stringify(url)}${argument});`;
   });
+  // The builder: one `.param()` step per required parameter, then `.build()`.
+  const builder = routes.map(({ route, required }) => {
+    const steps = required.map((p) => `.param(${JSON.stringify(p.name)}, ${valueText(p)})`);
+    return `builder.route(${JSON.stringify(route)})${steps.join("")}.build();`;
+  });
   return {
     restbuild: flat.map((call) => `call${call}`).join("\n"),
+    builder: builder.join("\n"),
     octokit: flat.map((call) => `request${call}`).join("\n"),
     openapiFetch: openapiFetch.join("\n"),
   };

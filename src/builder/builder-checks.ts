@@ -25,37 +25,34 @@ import type { BuildRequirement, ParameterName } from "../core/route-types.js";
 type ParametersOf<Spec extends RouteSpec> = Spec["path"] & Spec["query"] & Spec["body"];
 
 /**
- * The names `.param()` and `.params()` take on a route: a catalogue route's parameters, another
- * literal's placeholders, any name on a `string` route.
+ * The parameters `.param(name, value)` takes on a route, by name: a catalogue route's with
+ * their types, another literal's placeholders with any value, any name on a `string` route.
+ * One type per route, which each step reads with an indexed access (cheaper to check than a
+ * conditional type per name).
  */
-export type BuilderParameterName<Catalogue, Route extends string> = string extends Route
-  ? string
+export type BuilderParameterTypes<Catalogue, Route extends string> = string extends Route
+  ? Readonly<Record<string, unknown>>
   : CatalogueEntry<Catalogue, Route> extends infer Spec extends RouteSpec
-    ? keyof ParametersOf<Spec> & string
-    : ParameterName<Route>;
+    ? ParametersOf<Spec>
+    : Readonly<Record<ParameterName<Route>, unknown>>;
 
 /**
- * The value `.param(name, value)` takes: the catalogue's type for the name, or `undefined`,
- * which removes the parameter; `unknown` on any other route.
+ * The names `.param()` takes on a route: a catalogue route's parameters, another literal's
+ * placeholders, any name on a `string` route.
  */
-export type BuilderParameterValue<
-  Catalogue,
-  Route extends string,
-  Name extends string,
-> = string extends Route
-  ? unknown
-  : CatalogueEntry<Catalogue, Route> extends infer Spec extends RouteSpec
-    ? Name extends keyof ParametersOf<Spec>
-      ? ParametersOf<Spec>[Name] | undefined
-      : unknown
-    : unknown;
+export type BuilderParameterName<Catalogue, Route extends string> =
+  // A conditional type, so that a message names the names rather than this alias.
+  BuilderParameterTypes<Catalogue, Route> extends infer Parameters
+    ? keyof Parameters & string
+    : never;
 
 /**
- * The name a `.param(name, value)` step binds: none when the value may be `undefined`, which
- * removes the parameter (so `build()` asks for a placeholder given as `process.env.REPO`).
- * An `unknown` or `any` value binds its name: the caller has opted out of the check.
+ * The name a value binds in `.params()`: none when the value may be `undefined`, which gives
+ * nothing (so `build()` asks for a placeholder given as `process.env.REPO`), as `.param()`'s
+ * second signature. An `unknown` or `any` value binds its name: the caller has opted out of
+ * the check.
  */
-export type BoundBy<Name extends string, Value> = unknown extends Value
+type BoundBy<Name extends string, Value> = unknown extends Value
   ? Name
   : undefined extends Value
     ? never
@@ -63,7 +60,7 @@ export type BoundBy<Name extends string, Value> = unknown extends Value
 
 /**
  * The names a `.params(parameters)` step binds: each name whose value cannot be `undefined`,
- * as {@link BoundBy} reads one `.param()` (`{ org: process.env.ORG }` binds nothing, so
+ * as `BoundBy` reads one (`{ org: process.env.ORG }` binds nothing, so
  * `build()` asks for `org`).
  */
 export type BoundByAll<Parameters> = Extract<

@@ -31,12 +31,11 @@ import type { GitHubRoutes } from "../routes/github.js";
 import { BoundedCache } from "../shared/bounded-cache.js";
 import { CACHEABLE_TEMPLATE_LENGTH, compileRouteTemplate } from "../template/template-cache.js";
 import type {
-  BoundBy,
   BoundByAll,
   BuilderData,
   BuilderParameterName,
   BuilderParameters,
-  BuilderParameterValue,
+  BuilderParameterTypes,
   BuilderRequirement,
   ParamsRequirement,
 } from "./builder-checks.js";
@@ -216,8 +215,21 @@ export class RequestBuilder<
    */
   param<
     Name extends BuilderParameterName<Catalogue, Route>,
-    const Value extends BuilderParameterValue<Catalogue, Route, Name>,
-  >(name: Name, value: Value): RequestBuilder<Route, Bound | BoundBy<Name, Value>, Catalogue> {
+    const Value extends BuilderParameterTypes<Catalogue, Route>[Name] & ({} | null),
+  >(name: Name, value: Value): RequestBuilder<Route, Bound | Name, Catalogue>;
+  /**
+   * Binds one parameter with a value that may be `undefined` (or is typed `unknown`), which
+   * binds nothing: `build()` still asks for a placeholder or a required field given so
+   * (`process.env.REPO`).
+   *
+   * @example Filling a placeholder
+   * {@includeCode ../../examples/builder.ts#param}
+   */
+  param<
+    Name extends BuilderParameterName<Catalogue, Route>,
+    const Value extends BuilderParameterTypes<Catalogue, Route>[Name] | undefined,
+  >(name: Name, value: Value): RequestBuilder<Route, Bound, Catalogue>;
+  param(name: string, value: unknown): RequestBuilder<Route, Bound, Catalogue> {
     const checked = checkParameterName(name);
     if (value === undefined) return this.#with([]);
     const copy = readingInput(() => copyIntoSnapshot(value));

@@ -139,9 +139,19 @@ type UndefinedRequirement<
 > = Problems<`route parameter may be undefined: ${UndefinedNames<Exclude<RequiredParameters<Route>, Bound>, Options>}`>;
 
 /** The HTTP method a method literal is likely a typo of, or `never`. */
-type MethodTypo<Method extends string> = {
-  [Known in HttpMethod]: NearMiss<Uppercase<Method>, Known> extends true ? Known : never;
-}[HttpMethod];
+type MethodTypo<Method extends string> =
+  LettersOnly<Method> extends true
+    ? {
+        [Known in HttpMethod]: NearMiss<Uppercase<Method>, Known> extends true ? Known : never;
+      }[HttpMethod]
+    : never; // a character no method has (`G(ET`): the runtime's INVALID_METHOD says so
+
+/** Whether every character of `Text` is a letter (its upper and lower case differ). */
+type LettersOnly<Text extends string> = Text extends `${infer Char}${infer Rest}`
+  ? Uppercase<Char> extends Lowercase<Char>
+    ? false
+    : LettersOnly<Rest>
+  : true;
 
 type MethodRequirement<Route extends string> = [RouteMethod<Route>] extends [never]
   ? unknown
