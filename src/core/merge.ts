@@ -362,7 +362,12 @@ interface DefaultsShape {
 /** The shapes of frozen defaults (which never change), found once each. */
 const SHAPES = new WeakMap<object, DefaultsShape>();
 
+// The latest defaults and their shape, before the map: most calls come from one function.
+let latestDefaults: object | undefined;
+let latestShape: DefaultsShape | undefined;
+
 function readDefaults(defaults: Readonly<MergedOptions>): DefaultsShape {
+  if (defaults === latestDefaults) return latestShape as DefaultsShape;
   let shape = SHAPES.get(defaults);
   if (shape === undefined) {
     shape = {
@@ -370,6 +375,10 @@ function readDefaults(defaults: Readonly<MergedOptions>): DefaultsShape {
       copyHeaders: headerCopier(defaults.headers),
     };
     if (Object.isFrozen(defaults)) SHAPES.set(defaults, shape);
+  }
+  if (Object.isFrozen(defaults)) {
+    latestDefaults = defaults;
+    latestShape = shape;
   }
   return shape;
 }
