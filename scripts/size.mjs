@@ -26,6 +26,11 @@ const metafilePath = fileURLToPath(
 );
 const budgetPath = fileURLToPath(new URL("../test/browser/size-budget.json", import.meta.url));
 const TOLERANCE = 0.1;
+/**
+ * The targets the design sets (gzip -9 bytes), recorded beside the figures in
+ * docs/performance.md; the budget below is what fails the script.
+ */
+const TARGETS = { everyExport: 13_000, endpointOnly: 12_500 };
 
 const args = new Set(process.argv.slice(2));
 for (const arg of args) {
@@ -69,6 +74,13 @@ console.log(`  brotli:   ${format(brotliBytes)}`);
 console.log("endpoint-only.js: an application that imports only endpoint, tree-shaken");
 console.log(`  minified: ${format(endpointOnly.length)}`);
 console.log(`  gzip -9:  ${format(endpointOnlyGzipBytes)}`);
+for (const [label, measured, target] of [
+  ["restbuild.js", gzipBytes, TARGETS.everyExport],
+  ["endpoint-only.js", endpointOnlyGzipBytes, TARGETS.endpointOnly],
+]) {
+  const verdict = measured <= target ? "met" : `${measured - target} B over`;
+  console.log(`${label}: target ${format(target)}, ${verdict}`);
+}
 
 const { version } = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8"));
 writeFigures(
@@ -128,6 +140,15 @@ function bytesTable() {
     ...rows,
     `| **whole, minified** | ${columns.map(([, output]) => bytes(output.bytes)).join(" | ")} |`,
     `| **whole, gzip -9** | ${columns.map(([, , gzip]) => `**${bytes(gzip)}**`).join(" | ")} |`,
+    `| target, gzip -9 | ${[
+      [gzipBytes, TARGETS.everyExport],
+      [endpointOnlyGzipBytes, TARGETS.endpointOnly],
+    ]
+      .map(
+        ([measured, target]) =>
+          `≤ ${bytes(target)}: ${measured <= target ? "met" : `**${bytes(measured - target)} over**`}`,
+      )
+      .join(" | ")} |`,
   ].join("\n");
 }
 
