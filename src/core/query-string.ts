@@ -20,7 +20,9 @@ function encodeComponent(text: string, kind: string, name?: string): string {
 
 /** Query names keep `[` and `]` literal, so `labels[]` and `filter[state]` read as written (C5). */
 function encodeName(name: string): string {
-  return keepBrackets(encodeComponent(name, "query parameter name"));
+  const encoded = encodeComponent(name, "query parameter name");
+  // Most names need no encoding, and then have no brackets to restore.
+  return encoded === name ? name : keepBrackets(encoded);
 }
 
 function encodeQueryValue(name: string, value: unknown): string {
