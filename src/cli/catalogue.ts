@@ -74,7 +74,7 @@ export function listRoutes(catalogue: Catalogue, filters: readonly string[] = []
  * A route key without its query expressions and its host: the route as a reader names it
  * (`DELETE /repos/{owner}/{repo}/actions/caches` for `...caches{?key,ref}`).
  */
-function plainKey(route: string): string {
+export function plainKey(route: string): string {
   return route.replace(/ [a-z][a-z\d+.-]*:\/\/[^/]*/i, " ").replace(/\{[?&][^}]*\}/g, "");
 }
 
@@ -141,16 +141,25 @@ function checkQueryInUrl(entry: CatalogueRoute, given: readonly string[]): void 
   );
 }
 
+/** What else {@link checkCatalogueParameters} needs to know of the command line. */
+export interface GivenElsewhere {
+  /** The names of `name==value` query parameters. */
+  readonly query: readonly string[];
+  /** Whether the body is given as it is (`--data`, `data=`), so its fields are not known. */
+  readonly bodyAsIs: boolean;
+}
+
 /**
  * Checks the parameters of a catalogue route before anything is printed: a name the route
- * does not take (unless its body is open), with the near miss, and a value outside the
- * route's list of values.
+ * does not take (unless its body is open), with the near miss, a value outside the route's
+ * list of values, and a required query or body field left out.
  *
  * @throws {@link UsageError} naming the parameter, and the name or values meant.
  */
 export function checkCatalogueParameters(
   entry: CatalogueRoute,
   given: readonly { readonly name: string; readonly value: unknown }[],
+  elsewhere: GivenElsewhere = { query: [], bodyAsIs: false },
 ): void {
   checkQueryInUrl(
     entry,
@@ -181,4 +190,25 @@ export function checkCatalogueParameters(
       );
     }
   }
+  checkRequired(entry, given, elsewhere);
+}
+
+/** @throws {@link UsageError} for a required query or body field that no argument gives. */
+function checkRequired(
+  entry: CatalogueRoute,
+  given: readonly { readonly name: string }[],
+  { query, bodyAsIs }: GivenElsewhere,
+): void {
+  const names = new Set([...given.map(({ name }) => name), ...query]);
+  const missing = entry.parameters.find(
+    (parameter) =>
+      parameter.required &&
+      !names.has(parameter.name) &&
+      (parameter.in === "query" || (parameter.in === "body" && !bodyAsIs)),
+  );
+  if (missing === undefined) return;
+  const where = missing.in === "query" ? "query parameter" : "body field";
+  throw new UsageError(
+    `${quote(entry.route)} requires the ${where} ${quote(missing.name)}; give ${cut(missing.name)}=VALUE`,
+  );
 }

@@ -118,6 +118,14 @@ export const CLI_OPTIONS = [
     examples: ['restbuild --hostname ghe.example "GET /user"'],
   },
   {
+    name: "no-catalogue",
+    type: "boolean",
+    description: "the route is not GitHub's: no checks against GitHub's route catalogue",
+    examples: [
+      'restbuild --no-catalogue --base-url https://api.example.com "GET /repos/{id}/isues" id=1',
+    ],
+  },
+  {
     name: "help",
     short: "h",
     type: "boolean",

@@ -7,7 +7,13 @@ import {
 } from "../index.js";
 import { SCHEME } from "../shared/url-scheme.js";
 import { apiBaseUrl } from "./base-url.js";
-import { checkCatalogueParameters, findRoute, listRoutes, loadCatalogue } from "./catalogue.js";
+import {
+  checkCatalogueParameters,
+  type GivenElsewhere,
+  listRoutes,
+  loadCatalogue,
+} from "./catalogue.js";
+import { checkUnknownRoute, matchRoute } from "./catalogue-match.js";
 import type { CliIo } from "./cli-io.js";
 import { CLI_OPTIONS } from "./cli-options.js";
 import { type BinaryData, readData, readTextFile } from "./data-input.js";
@@ -179,19 +185,20 @@ async function execute(
     ),
   );
   // A GitHub route from the catalogue: unknown names and bad values are reported before anything is printed.
-  const entry = findRoute(await loadCatalogue(), target.method, target.url);
-  if (entry !== undefined) {
+  if (values["no-catalogue"] === undefined) {
+    const elsewhere = { query: Object.keys(collected.query), bodyAsIs };
     try {
-      // name==value is the caller's own query, outside the route's description.
-      checkCatalogueParameters(
-        entry,
-        named.map(({ name, value }) => ({ name: name.replace(/\[\]$/, ""), value })),
-      );
+      await checkCatalogue(target, named, elsewhere);
     } catch (error) {
       if (!target.inferred || !(error instanceof UsageError)) throw error;
-      // The POST may not be what was meant: say where it came from.
+      // The POST may not be what was meant: say where it came from, and what a GET would say.
+      const asGet = await checkCatalogue({ ...target, method: "GET" }, named, elsewhere).then(
+        () => "",
+        (getError: unknown) =>
+          getError instanceof UsageError ? `; as a GET: ${getError.message}` : "",
+      );
       throw new UsageError(
-        `${error.message} (with no method, parameters make a POST, as in gh api and httpie; for another, write it: ${quote(`GET ${route}`)})`,
+        `${error.message} (with no method, parameters make a POST, as in gh api and httpie; for another, write it: ${quote(`GET ${route}`)}${asGet})`,
       );
     }
   }
@@ -218,6 +225,27 @@ async function execute(
     token === undefined ? options : withMaskedToken(options, `${scheme} ${maskToken(token)}`),
     context,
   );
+}
+
+/**
+ * Checks the route against GitHub's catalogue before anything is printed: a route of the
+ * catalogue (written with placeholders or with values) has its parameters checked; a route
+ * that nearly is one is refused (see {@link checkUnknownRoute}).
+ */
+async function checkCatalogue(
+  target: RouteTarget,
+  named: readonly ParameterArgument[],
+  elsewhere: GivenElsewhere,
+): Promise<void> {
+  const catalogue = await loadCatalogue();
+  const entry = matchRoute(catalogue, target.method, target.url);
+  if (entry === undefined) {
+    checkUnknownRoute(catalogue, target.method, target.url);
+    return;
+  }
+  // name==value is the caller's own query, outside the route's description.
+  const given = named.map(({ name, value }) => ({ name: name.replace(/\[\]$/, ""), value }));
+  checkCatalogueParameters(entry, given, elsewhere);
 }
 
 /** The method and the url of the route as the command sends it. */

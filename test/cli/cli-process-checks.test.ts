@@ -52,6 +52,8 @@ describe("the built command follows gh, httpie and curl", () => {
       "repo=Hello-World",
       "-F",
       "milestone=2",
+      "-f",
+      "title=Hi",
       "labels[]=bug",
       "labels[]=ui",
       "page==3",
@@ -60,7 +62,7 @@ describe("the built command follows gh, httpie and curl", () => {
     expect(JSON.parse(result.stdout)).toMatchObject({
       method: "post",
       url: "https://api.github.com/repos/octocat/Hello-World/issues?page=3",
-      body: { milestone: 2, labels: ["bug", "ui"] },
+      body: { milestone: 2, title: "Hi", labels: ["bug", "ui"] },
     });
   });
 
