@@ -8,6 +8,7 @@
  *                                                 workload (endpoint() and a builder chain)
  *                                                 against bench/types/budget.json
  *   node bench/types.mjs --check --update-budget  records the current count as the budget
+ *   node bench/types.mjs --held-out [--no-docs]   the held-out set alone
  *
  * Reads restbuild's published declarations from dist/ (the npm script builds first). Writes the
  * snippets to test-artifacts/types-bench/, the routes measured to bench/types/workload-routes.json,
@@ -20,7 +21,17 @@ import { cpus, loadavg } from "node:os";
 import ts from "typescript";
 import { today, writeFigures } from "../scripts/doc-figures.mjs";
 import { measure, rejectedRoutes } from "./types/cost.mjs";
-import { costTable, messagesTable, mistakesTable, targets, targetsTable } from "./types/report.mjs";
+import { heldOutCorrect, heldOutMistakes } from "./types/held-out.mjs";
+import {
+  costTable,
+  heldOutTable,
+  heldOutTargets,
+  messagesTable,
+  mistakesTable,
+  targets,
+  targetsTable,
+} from "./types/report.mjs";
+import { runHeldOut } from "./types/run-held-out.mjs";
 import { runMistakes } from "./types/run-mistakes.mjs";
 import { ensureBuilt, ensureGithubPaths, mistakeTools, root, tools } from "./types/tools.mjs";
 import { catalogueRoutes, spread } from "./types/workload.mjs";
@@ -33,7 +44,7 @@ const flags = new Map(
   }),
 );
 for (const name of flags.keys()) {
-  if (!["runs", "no-docs", "check", "update-budget"].includes(name)) {
+  if (!["runs", "no-docs", "check", "update-budget", "held-out"].includes(name)) {
     console.error(`bench:types: unknown option --${name}`);
     process.exit(2);
   }
@@ -100,11 +111,29 @@ function check() {
   }
 }
 
+/** The held-out set: its results and its table. */
+function heldOut() {
+  progress("the held-out set …");
+  const results = runHeldOut();
+  return { results, text: heldOutTable(mistakeTools, results, heldOutMistakes, heldOutCorrect) };
+}
+
+/** `--held-out`: the held-out set alone, printed and written into the docs. */
+function heldOutRun() {
+  ensureGithubPaths();
+  const { results, text } = heldOut();
+  const report = `${text}\n\n${targetsTable(heldOutTargets(results))}`;
+  console.log(report);
+  if (!flags.has("no-docs")) writeFigures("docs/typed-routes.md", "types-bench-held-out", text);
+  if (heldOutTargets(results).some((target) => !target.pass)) process.exitCode = 1;
+}
+
 function fullRun() {
   progress("generating GitHub's paths for openapi-fetch …");
   ensureGithubPaths();
   progress("the mistake catalogue …");
   const mistakeResults = runMistakes();
+  const held = heldOut();
 
   progress("which routes every tool accepts …");
   const all = catalogueRoutes();
@@ -135,9 +164,10 @@ function fullRun() {
     load: loadavg()[0],
     runs,
     mistakes: mistakeResults,
+    heldOut: held.results,
     costs,
     rejected,
-    targets: targets(mistakeResults, costs),
+    targets: [...targets(mistakeResults, costs), ...heldOutTargets(held.results)],
   };
   writeJson(`${root}bench/results-types-${results.date}.json`, results);
 
@@ -145,6 +175,7 @@ function fullRun() {
   const sections = {
     "types-bench-mistakes": mistakesTable(mistakeTools, mistakeResults),
     "types-bench-messages": messagesTable(mistakeResults),
+    "types-bench-held-out": held.text,
     "types-bench-cost": `${costTable(tools, costs)}\n\n${environment}`,
     "types-bench-targets": targetsTable(results.targets),
   };
@@ -157,4 +188,5 @@ function fullRun() {
 }
 
 if (flags.has("check")) check();
+else if (flags.has("held-out")) heldOutRun();
 else fullRun();

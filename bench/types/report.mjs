@@ -191,3 +191,71 @@ export function costTable(tools, costs, reference = "octokit-request") {
     rows,
   );
 }
+
+const percent = (part, whole) => `${Math.round((100 * part) / whole)} %`;
+
+/** A tool's held-out figures: mistakes caught of those that apply, correct calls rejected. */
+export function heldOutCounts(result) {
+  const applicable = result.mistakes.filter((outcome) => outcome.verdict !== "n/a");
+  const calls = result.correct.filter((outcome) => outcome.verdict !== "n/a");
+  return {
+    caught: applicable.filter((outcome) => outcome.verdict === "caught").length,
+    mistakes: applicable.length,
+    rejected: calls.filter((outcome) => outcome.verdict === "rejected").length,
+    calls: calls.length,
+  };
+}
+
+/** The held-out summary, one row per tool and mode, then what each missed or rejected. */
+export function heldOutTable(tools, results, mistakes, correct) {
+  const summary = table(
+    ["tool", "mistakes caught", "correct calls rejected"],
+    tools.map((tool) => {
+      const { caught, mistakes: total, rejected, calls } = heldOutCounts(results[tool.id]);
+      return [
+        tool.label,
+        `${caught} / ${total} (${percent(caught, total)})`,
+        `${rejected} / ${calls}`,
+      ];
+    }),
+  );
+  const rows = [];
+  for (const tool of tools) {
+    const { mistakes: outcomes, correct: calls } = results[tool.id];
+    outcomes.forEach((outcome, index) => {
+      if (outcome.verdict === "missed" || outcome.verdict === "unnamed")
+        rows.push([tool.label, `missed: ${mistakes[index].name}`, outcome.verdict]);
+    });
+    calls.forEach((outcome, index) => {
+      if (outcome.verdict === "rejected")
+        rows.push([tool.label, `rejected: ${correct[index].name}`, excerpt(outcome)]);
+    });
+  }
+  const detail =
+    rows.length === 0 ? "" : `\n\n${table(["tool", "case", "verdict or message"], rows)}`;
+  return `${summary}${detail}`;
+}
+
+/** The held-out targets: restbuild's share caught, and no correct call rejected, per mode. */
+export function heldOutTargets(results) {
+  return [
+    ["restbuild", "default mode", 0.9],
+    ["restbuild-strict", "strict mode", 0.97],
+  ].flatMap(([id, mode, share]) => {
+    const { caught, mistakes, rejected } = heldOutCounts(results[id]);
+    return [
+      {
+        label: `held-out set, ${mode}: mistakes caught`,
+        value: percent(caught, mistakes),
+        limit: `≥ ${share * 100} %`,
+        pass: caught >= share * mistakes,
+      },
+      {
+        label: `held-out set, ${mode}: correct calls rejected`,
+        value: String(rejected),
+        limit: "0",
+        pass: rejected === 0,
+      },
+    ];
+  });
+}

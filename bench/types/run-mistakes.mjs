@@ -32,7 +32,7 @@ function masked(message, code) {
  * The verdict on one snippet's diagnostics: caught when a message, or the name the error is
  * underlined on, matches one of the mistake's patterns (route literals of the code aside).
  */
-function judge(mistake, code, diagnostics) {
+export function judge(mistake, code, diagnostics) {
   if (diagnostics.length === 0) return { verdict: "missed" };
   const where = (diagnostic) => {
     const text = masked(shown(diagnostic), code);
