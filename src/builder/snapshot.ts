@@ -91,9 +91,13 @@ export class Snapshot {
     for (let snapshot: Snapshot = this; ; snapshot = snapshot.#parent as Snapshot) {
       const state = snapshot.#state;
       if (state !== undefined) {
-        if (!snapshot.#set?.has(pathOf(change))) return false;
         const holder = change.at === "top" ? state : state[change.at];
-        return sameData((holder as Readonly<Record<string, unknown>>)[change.key], change.value);
+        // The value first: most changes set a new one, and then the record is not read.
+        const same = sameData(
+          (holder as Readonly<Record<string, unknown>>)[change.key],
+          change.value,
+        );
+        return same && snapshot.#set?.has(pathOf(change)) === true;
       }
       const changes = snapshot.#changes as readonly Change[];
       for (let index = changes.length - 1; index >= 0; index--) {
