@@ -95,7 +95,7 @@ describe.skipIf(SKIP_REASON !== undefined)(
     beforeAll(async () => {
       if (!existsSync(CHROMIUM)) {
         throw new Error(
-          `Chromium is required when CI is set, but ${CHROMIUM} is missing (.ci/run installs it with ensure_chromium)`,
+          `Chromium is required when CI is set, but ${CHROMIUM} is missing (.ci/run installs it from Debian's packages)`,
         );
       }
       const bundle = await readFile(BROWSER_BUNDLE);
