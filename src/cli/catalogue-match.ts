@@ -125,15 +125,15 @@ export function checkUnknownRoute(catalogue: Catalogue, method: string, url: str
       slip = shape.entry.route;
     }
   }
-  const escape = "for another API's route, give --no-catalogue";
+  const otherApi = "for another API's route, give --no-catalogue";
   if (others.size > 0) {
     throw new UsageError(
-      `GitHub has no ${upper} for ${quote(url)}, only ${[...others].join(", ")}; ${escape}`,
+      `GitHub has no ${upper} for ${quote(url)}, only ${[...others].join(", ")}; ${otherApi}`,
     );
   }
   if (slip !== undefined) {
     throw new UsageError(
-      `${quote(`${upper} ${url}`)} is not a GitHub route; did you mean ${quote(slip)}? (${escape})`,
+      `${quote(`${upper} ${url}`)} is not a GitHub route; did you mean ${quote(slip)}? (${otherApi})`,
     );
   }
 }

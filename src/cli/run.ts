@@ -5,7 +5,6 @@ import {
   RestbuildError,
   VERSION,
 } from "../index.js";
-import { SCHEME } from "../shared/url-scheme.js";
 import { apiBaseUrl } from "./base-url.js";
 import {
   checkCatalogueParameters,
@@ -20,9 +19,7 @@ import { type BinaryData, readData, readTextFile } from "./data-input.js";
 import { outputFormat } from "./format-output.js";
 import { helpText } from "./help-text.js";
 import { type OptionValues, parseArguments } from "./parse-args.js";
-import { type QueryExpression, withQueryExpression } from "./query-args.js";
 import {
-  type CollectedParameters,
   collectParameters,
   type HeaderArgument,
   type ParameterArgument,
@@ -31,9 +28,10 @@ import {
   parseParameter,
   readParameterFile,
 } from "./request-input.js";
-import { checkRoute, routeTemplate } from "./route-check.js";
+import { checkRoute } from "./route-check.js";
+import { queryParameters, type RouteTarget, routeTarget, sendsData } from "./route-target.js";
 import { sentUrl } from "./sent-url.js";
-import { argumentSlip, checkHostAsPath } from "./slips.js";
+import { argumentSlip } from "./slips.js";
 import { authScheme, maskSecrets, maskToken, mayBeSecret, readTokenEnv } from "./token-env.js";
 import { escapeUnsafeChars } from "./unsafe-chars.js";
 import { quote, UsageError } from "./usage-error.js";
@@ -246,109 +244,6 @@ async function checkCatalogue(
   // name==value is the caller's own query, outside the route's description.
   const given = named.map(({ name, value }) => ({ name: name.replace(/\[\]$/, ""), value }));
   checkCatalogueParameters(entry, given, elsewhere);
-}
-
-/** The method and the url of the route as the command sends it. */
-interface RouteTarget {
-  /** The method sent, uppercase. */
-  readonly method: string;
-  /** Whether no method was given, and parameters made it a POST. */
-  readonly inferred: boolean;
-  /** Whether the route is neither `METHOD url` nor `url`: `url` is then the route, for the library to refuse. */
-  readonly malformed?: true;
-  /** The route's own method word, if it has one. */
-  readonly routeMethod?: string;
-  readonly url: string;
-}
-
-/**
- * Splits the route argument as the library does (`METHOD url` or `url`), with `-X` over the
- * route's method. Without either, the method is POST when `sendsData(url)` says so, as `gh api`
- * and httpie choose it, and GET otherwise. A url that starts with neither `/` nor a scheme is written with a leading
- * `/`: `repos/{owner}` as gh users type it is joined to the base URL with one "/" (C6), so no
- * value can reach the base URL's host or port. A route of more than two words is left whole
- * for the library to refuse.
- */
-function routeTarget(
-  route: string,
-  method: string | undefined,
-  sendsData: (url: string) => boolean,
-): RouteTarget {
-  const words = route.trim().split(/\s+/);
-  if (words.length > 2 || words[0] === "") {
-    return { method: method ?? "GET", inferred: false, malformed: true, url: route };
-  }
-  const written = words.at(-1) as string;
-  const relative = !SCHEME.test(written) && !/^[/?#]/.test(written);
-  if (relative) checkHostAsPath(written);
-  const url = relative ? `/${written}` : written;
-  const routeMethod = words.length === 2 ? (words[0] as string) : undefined;
-  const given = method ?? routeMethod;
-  const inferred = given === undefined && sendsData(url);
-  return {
-    method: (given ?? (inferred ? "POST" : "GET")).toUpperCase(),
-    inferred,
-    ...(routeMethod === undefined ? {} : { routeMethod }),
-    url,
-  };
-}
-
-/**
- * Whether the command line gives data beyond the url: a body from `--data`, or a parameter
- * (`name=value`, `name:=json`, `-f`, `-F`) that fills no placeholder of the url. `name==value`
- * is the query's, whatever the method.
- */
-function sendsData(url: string, collected: CollectedParameters, body: boolean): boolean {
-  if (body) return true;
-  const names = routeTemplate(url).variableNames;
-  return Object.keys(collected.params).some((name) => !names.includes(name));
-}
-
-/**
- * The url and the parameters once `name==value` query parameters have joined them: for GET
- * and HEAD they are parameters like any other, which the library writes into the query
- * string; for other methods they join a query expression of the url (see
- * {@link withQueryExpression}).
- *
- * @throws {@link UsageError} for a name given both ways, a name the url has as a placeholder,
- *   and a name the library takes as one of its options (`url`, `headers`, ...).
- */
-function queryParameters(target: RouteTarget, collected: CollectedParameters): QueryExpression {
-  const params: Record<string, unknown> = { ...collected.params };
-  const urlNames = routeTemplate(target.url).variableNames;
-  for (const name of Object.keys(collected.query)) {
-    if (Object.hasOwn(params, name)) {
-      throw new UsageError(
-        `${quote(name)} is given both as a parameter and as a query parameter (==); keep one`,
-      );
-    }
-    if (!isParameterName(name)) {
-      throw new UsageError(
-        `${quote(`${name}==`)} names one of the library's options, not a parameter; write it in the url: ${quote(`?${name}=...`)}`,
-      );
-    }
-  }
-  if (target.method === "GET" || target.method === "HEAD") {
-    const clash = Object.keys(collected.query).find((name) => urlNames.includes(name));
-    // The same check and message as for other methods.
-    withQueryExpression(target.url, clash === undefined ? {} : { [clash]: "" }, urlNames);
-    return { url: target.url, params: { ...params, ...collected.query } };
-  }
-  const query = withQueryExpression(target.url, collected.query, urlNames);
-  return { url: query.url, params: { ...params, ...query.params } };
-}
-
-/** Whether the library takes a name as a parameter, not as one of its options. */
-function isParameterName(name: string): boolean {
-  try {
-    RequestBuilder.create()
-      .route("GET /")
-      .params({ [name]: "" })
-      .build();
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 function configure(
