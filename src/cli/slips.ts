@@ -77,6 +77,9 @@ export function foreignOption(rawName: string): string | undefined {
   return meant === undefined ? note : `did you mean ${meant}? (${note})`;
 }
 
+/** Top-level names a host of one dot ends with, as typed: `github.com`, `ghe.io`. */
+const HOST_ENDINGS = new Set(["com", "org", "net", "io", "dev", "app", "co", "cloud", "example"]);
+
 /**
  * A route whose first path segment is a host (`api.github.com/user`, as typed into a
  * browser): it would be joined to the base URL as a path. The error says what was meant.
@@ -84,13 +87,21 @@ export function foreignOption(rawName: string): string | undefined {
  * @throws {@link UsageError} with the route and the base URL to write instead.
  */
 export function checkHostAsPath(url: string): void {
-  const match = /^([A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,})(\/.*|)$/.exec(url);
+  const match = /^([A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.([A-Za-z]{2,}))(\/.*|)$/.exec(url);
   if (match === null) return;
   const host = (match[1] as string).toLowerCase();
-  const whole = match[2] === "" ? "/" : (match[2] as string);
+  // `README.md` or `data.json` is a file name: a host has two dots, or a common top-level name.
+  const dots = host.split(".").length - 1;
+  if (dots < 2 && !HOST_ENDINGS.has((match[2] as string).toLowerCase())) return;
+  const whole = match[3] === "" ? "/" : (match[3] as string);
   // GitHub Enterprise Server serves its API under /api/v3: that is the base URL's.
   const server = /^\/api\/v3(?=\/|$)/.exec(whole)?.[0] ?? "";
   const path = whole.slice(server.length) || "/";
+  if (host === "github.com" || host === "www.github.com") {
+    throw new UsageError(
+      `the route ${quote(url)} starts with the host ${quote(host)}, GitHub's web site; the API is at api.github.com, the default: write an API route such as "GET /user" (restbuild routes lists them)`,
+    );
+  }
   const meant =
     host === "api.github.com"
       ? `${quote(`GET ${path}`)} (api.github.com is the default)`

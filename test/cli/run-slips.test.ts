@@ -46,6 +46,10 @@ describe("run: a host written as the first path segment", () => {
 
   it("leaves a first segment that is no host name alone", async () => {
     expect(JSON.parse(await output(["v1.2/items"])).url).toBe("https://api.github.com/v1.2/items");
+    expect(JSON.parse(await output(["README.md"])).url).toBe("https://api.github.com/README.md");
+    expect(await failure(["github.com/octocat"])).toBe(
+      'the route "github.com/octocat" starts with the host "github.com", GitHub\'s web site; the API is at api.github.com, the default: write an API route such as "GET /user" (restbuild routes lists them)',
+    );
     expect(JSON.parse(await output(["repos/o/r"])).url).toBe("https://api.github.com/repos/o/r");
   });
 });
