@@ -27,8 +27,8 @@ type ParametersOf<Spec extends RouteSpec> = Spec["path"] & Spec["query"] & Spec[
 /**
  * The parameters `.param(name, value)` takes on a route, by name: a catalogue route's with
  * their types, another literal's placeholders with any value, any name on a `string` route.
- * One type per route, which each step reads with an indexed access (cheaper to check than a
- * conditional type per name).
+ * One type per route: a step takes its keys as names and reads a value's type with an indexed
+ * access (cheaper to check than a conditional type per name).
  */
 export type BuilderParameterTypes<Catalogue, Route extends string> = string extends Route
   ? Readonly<Record<string, unknown>>
@@ -36,15 +36,8 @@ export type BuilderParameterTypes<Catalogue, Route extends string> = string exte
     ? ParametersOf<Spec>
     : Readonly<Record<ParameterName<Route>, unknown>>;
 
-/**
- * The names `.param()` takes on a route: a catalogue route's parameters, another literal's
- * placeholders, any name on a `string` route.
- */
-export type BuilderParameterName<Catalogue, Route extends string> =
-  // A conditional type, so that a message names the names rather than this alias.
-  BuilderParameterTypes<Catalogue, Route> extends infer Parameters
-    ? keyof Parameters & string
-    : never;
+/** Any value but `undefined`: what `.param()`'s first signature takes, and binds. */
+export type Defined = NonNullable<unknown> | null;
 
 /**
  * The name a value binds in `.params()`: none when the value may be `undefined`, which gives

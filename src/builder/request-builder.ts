@@ -33,10 +33,10 @@ import { CACHEABLE_TEMPLATE_LENGTH, compileRouteTemplate } from "../template/tem
 import type {
   BoundByAll,
   BuilderData,
-  BuilderParameterName,
   BuilderParameters,
   BuilderParameterTypes,
   BuilderRequirement,
+  Defined,
   ParamsRequirement,
 } from "./builder-checks.js";
 import { mergeChanges } from "./merge-changes.js";
@@ -214,8 +214,8 @@ export class RequestBuilder<
    * {@includeCode ../../examples/builder.ts#param}
    */
   param<
-    Name extends BuilderParameterName<Catalogue, Route>,
-    const Value extends BuilderParameterTypes<Catalogue, Route>[Name] & ({} | null),
+    Name extends keyof BuilderParameterTypes<Catalogue, Route> & string,
+    const Value extends BuilderParameterTypes<Catalogue, Route>[Name] & Defined,
   >(name: Name, value: Value): RequestBuilder<Route, Bound | Name, Catalogue>;
   /**
    * Binds one parameter with a value that may be `undefined` (or is typed `unknown`), which
@@ -226,7 +226,7 @@ export class RequestBuilder<
    * {@includeCode ../../examples/builder.ts#param}
    */
   param<
-    Name extends BuilderParameterName<Catalogue, Route>,
+    Name extends keyof BuilderParameterTypes<Catalogue, Route> & string,
     const Value extends BuilderParameterTypes<Catalogue, Route>[Name] | undefined,
   >(name: Name, value: Value): RequestBuilder<Route, Bound, Catalogue>;
   param(name: string, value: unknown): RequestBuilder<Route, Bound, Catalogue> {
