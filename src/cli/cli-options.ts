@@ -21,7 +21,7 @@ export const CLI_OPTIONS = [
     type: "string",
     multiple: true,
     valueName: "KEY=VALUE",
-    description: "a string parameter, as gh api's -f (a POST when no method is given); repeatable",
+    description: "a string parameter, as gh api's -f; repeatable",
     examples: [
       'restbuild "/repos/{owner}/{repo}/issues" -f owner=octocat -f repo=Hello-World -f title=Hi',
     ],
@@ -113,8 +113,7 @@ export const CLI_OPTIONS = [
     name: "hostname",
     type: "string",
     valueName: "HOST",
-    description:
-      "a GitHub host, as gh's --hostname: github.com, or https://HOST/api/v3 (default: $GH_HOST)",
+    description: "a GitHub host, as gh's: github.com, *.ghe.com, GHES (default: $GH_HOST)",
     examples: ['restbuild --hostname ghe.example "GET /user"'],
   },
   {

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { CLI_OPTIONS } from "../../src/cli/cli-options.js";
+import { OUTPUT_FORMATS } from "../../src/cli/format-output.js";
 import { cli } from "./support/fake-io.js";
 
 const packageJson = readFileSync(new URL("../../package.json", import.meta.url), "utf8");
@@ -74,7 +75,7 @@ describe("helpText: examples", () => {
     }
   });
 
-  it("names the four output formats and says how tokens are shown", async () => {
+  it("names the output formats of the format table and says how tokens are shown", async () => {
     const help = (await cli("--help")).stdout;
     const formats = help.slice(
       help.indexOf("Formats:\n"),
@@ -85,8 +86,8 @@ describe("helpText: examples", () => {
         .split("\n")
         .slice(1)
         .map((line) => line.trim().split(" ")[0]),
-    ).toEqual(["json", "curl", "fetch", "http"]);
-    expect(help).toContain("show it masked (its");
+    ).toEqual(OUTPUT_FORMATS.map(({ name }) => name));
+    expect(help).toContain("show\nit masked (its first 4 characters");
     expect(help).toContain("curl and fetch");
     expect(help).toContain("A token given with -H is printed as it is given.");
   });
