@@ -215,6 +215,7 @@ async function execute(
   }
   const built = builder.build();
   const options = { ...built, url: sentUrl(built.url) };
+  warnings.push(...beyondAscii(options.headers));
   const context = {
     ...(token === undefined ? {} : { tokenVariable: tokenVariable as string, authScheme: scheme }),
     ...(typeof data === "object" && data.file !== undefined ? { bodyFile: data.file } : {}),
@@ -282,6 +283,21 @@ function checkSingleSources(
   if (values.data !== undefined && parameters.some(({ name }) => name === "data")) {
     throw new UsageError('--data and the parameter "data" both give the body; keep one');
   }
+}
+
+/**
+ * Warnings for header values beyond ASCII: HTTP sends a header's bytes as they are, and the
+ * tools disagree on them (curl and the http format write UTF-8, fetch Latin-1, or refuses a
+ * character beyond it), so the formats would not send the same bytes.
+ */
+function beyondAscii(headers: RequestOptions["headers"]): string[] {
+  return Object.entries(headers).flatMap(([name, value]) =>
+    /[^\u0000-\u007f]/.test(String(value))
+      ? [
+          `the header ${quote(name)} holds characters beyond ASCII, which curl and the http format send as UTF-8 and fetch as Latin-1 (or refuses); percent-encode them if the server allows`,
+        ]
+      : [],
+  );
 }
 
 /** The request with the authorization header from `--token-env` as it is shown: `token abcd…`. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { endpoint } from "../../src/index.js";
-import { failure, options, output } from "./support/fake-io.js";
+import { failure, options, output, runWith } from "./support/fake-io.js";
 
 describe("run: name==value query parameters", () => {
   it("gives a GET's name==value to the library as a parameter, with its query encoding", async () => {
@@ -49,5 +49,16 @@ describe("run: a body the formats send alike", () => {
     expect(await output(["--format", "http", "-H", "content-length: 0", "GET /x"])).toMatch(
       /\r\ncontent-length: 0\r\n\r\n$/,
     );
+  });
+});
+
+describe("run: header values beyond ASCII", () => {
+  it("warns that the formats would send them differently, and prints the request", async () => {
+    const result = await runWith(["GET /x", "-H", "x-note: café"]);
+    expect(result.status).toBe(0);
+    expect(result.stderr).toBe(
+      'restbuild: warning: the header "x-note" holds characters beyond ASCII, which curl and the http format send as UTF-8 and fetch as Latin-1 (or refuses); percent-encode them if the server allows\n',
+    );
+    expect((await runWith(["GET /x", "-H", "x-note: cafe"])).stderr).toBe("");
   });
 });
