@@ -292,7 +292,7 @@ function checkSingleSources(
  */
 function beyondAscii(headers: RequestOptions["headers"]): string[] {
   return Object.entries(headers).flatMap(([name, value]) =>
-    /[^\u0000-\u007f]/.test(String(value))
+    [...String(value)].some((char) => char.charCodeAt(0) > 0x7f)
       ? [
           `the header ${quote(name)} holds characters beyond ASCII, which curl and the http format send as UTF-8 and fetch as Latin-1 (or refuses); percent-encode them if the server allows`,
         ]
