@@ -106,10 +106,13 @@ function applyMediaType(target: MergedOptions, mediaType: unknown): void {
   }
 }
 
+/** No options given: the merge has nothing to read. */
+const NO_OPTIONS: Readonly<Record<string, unknown>> = Object.freeze({});
+
 /** The options object of `route, options` or `options` arguments, checked. */
 function optionsArgument(route: unknown, options: unknown): Readonly<Record<string, unknown>> {
   if (typeof route === "string") {
-    return options === undefined ? {} : expectPlainObject(options, "options");
+    return options === undefined ? NO_OPTIONS : expectPlainObject(options, "options");
   }
   if (route === undefined || isPlainObject(route)) {
     if (options !== undefined) {
@@ -118,7 +121,7 @@ function optionsArgument(route: unknown, options: unknown): Readonly<Record<stri
         `a route must be a string when options follow it, got ${describeValue(route)}`,
       );
     }
-    return route ?? {};
+    return route ?? NO_OPTIONS;
   }
   throw new RestbuildError(
     "INVALID_ROUTE",
@@ -175,6 +178,7 @@ function applyOptions(
   mapsMerge = true,
 ): void {
   const source = applyRoute(target, route, options);
+  if (source === NO_OPTIONS) return;
   // for-in, own keys only: V8 reads each value through the keys' cache, measured faster than
   // Object.keys() and a lookup by key.
   for (const key in source) {
