@@ -337,6 +337,7 @@ export function merge(
     // An object literal for the option keys rather than a spread: it measured a tenth of a
     // call faster on Node 20, and keeps one shape for every call.
     const { parameterNames, copyHeaders } = readDefaults(defaults);
+    // Every option key, as the table lists them (the compiler holds the two equal).
     const merged: MergedOptions = {
       method: defaults.method,
       baseUrl: defaults.baseUrl,
@@ -344,7 +345,7 @@ export function merge(
       headers: copyHeaders(defaults.headers),
       mediaType: defaults.mediaType,
       request: defaults.request,
-    };
+    } satisfies { [Key in OptionKey]: unknown };
     for (const name of parameterNames) merged[name] = defaults[name];
     // Without parameters in the defaults, no map of the caller's meets one to merge with.
     applyOptions(merged, route, options, parameterNames.length > 0);

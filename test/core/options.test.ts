@@ -61,6 +61,12 @@ describe("the table of option keys", () => {
     expect(built.body).toBeUndefined();
   });
 
+  it.each(OPTION_KEYS)("merge() carries %s of the defaults it merges over", (key) => {
+    const defaults = freezeDeep(merge(BUILT_IN_DEFAULTS, { url: "/x", [key]: SAMPLES[key] }));
+    expect(merge(defaults, {})[key]).toEqual(defaults[key]);
+    expect(merge({ ...defaults }, { per_page: 1 })[key]).toEqual(defaults[key]);
+  });
+
   it("merge() and parse() take any other key as a parameter", () => {
     fc.assert(
       fc.property(otherKey, (key) => {
