@@ -10,6 +10,7 @@
  * @module
  */
 
+export type { OptionsSource } from "./builder/options-source.js";
 export type { CallRequirement, OptionsFor } from "./compat/catalogue-checks.js";
 export type {
   EndpointCalls,
@@ -22,7 +23,6 @@ export type {
   RequestMeta,
   ResultHeaders,
 } from "./core/options.js";
-export type { OptionsSource } from "./builder/options-source.js";
 export type {
   CatalogueEntry,
   QueryInUrl,
