@@ -11,7 +11,13 @@ import {
 import { acceptHeader } from "./accept-header.js";
 import { thaw, unbox } from "./copy.js";
 import { checkPreviewNames, normalizeHeaders, takeJustMerged } from "./merge.js";
-import { isParameterKey, type MergedOptions, type RequestOptions } from "./options.js";
+import {
+  isParameterKey,
+  type MergedOptions,
+  OPTION_KEYS,
+  type OptionKey,
+  type RequestOptions,
+} from "./options.js";
 import { queryPair, withQuery } from "./query-string.js";
 import {
   expectPlainObject,
@@ -107,12 +113,23 @@ function parametersOf(options: Readonly<Record<string, unknown>>): Record<string
   return parameters;
 }
 
-function readMediaType(options: Readonly<MergedOptions>): MergedOptions["mediaType"] {
-  const mediaType = options.mediaType;
-  if (mediaType === undefined) return { format: "", previews: [] };
-  const { format = "", previews = [] } = expectPlainObject(mediaType, "mediaType");
-  return { format: validateFormat(format), previews: checkPreviewNames(previews) };
-}
+/**
+ * How `parse()` checks each option key of merged options from a caller, and what it keeps of
+ * it; typed by the table of option keys (`OPTION_KEYS`), so a new key needs its row.
+ */
+const PARSE_CHECKS: { readonly [Key in OptionKey]: (value: unknown) => unknown } = {
+  method: validateMethod,
+  url: (url) => (url === undefined ? url : validateUrl(url)),
+  baseUrl: validateBaseUrl,
+  headers: (headers) => normalizeHeaders(headers ?? {}),
+  mediaType: (mediaType) => {
+    if (mediaType === undefined) return { format: "", previews: [] };
+    const { format = "", previews = [] } = expectPlainObject(mediaType, "mediaType");
+    return { format: validateFormat(format), previews: checkPreviewNames(previews) };
+  },
+  // Meta information is passed through as it is.
+  request: (request) => request,
+};
 
 /**
  * `parse()`, the second verb: turns merged options into request options. The URL template is
@@ -146,13 +163,12 @@ export function parse(options: Readonly<MergedOptions>): RequestOptions {
  */
 function checkedCopy(input: Readonly<MergedOptions>): MergedOptions {
   expectPlainObject(input, "options");
-  const options: MergedOptions = { ...input };
-  validateMethod(options.method);
-  if (options.url !== undefined) validateUrl(options.url);
-  validateBaseUrl(options.baseUrl);
-  options.headers = normalizeHeaders(options.headers ?? {});
-  options.mediaType = readMediaType(options);
-  return options;
+  const options: Record<string, unknown> = { ...input };
+  for (const key of OPTION_KEYS) {
+    const checked = PARSE_CHECKS[key](options[key]);
+    if (checked !== undefined) options[key] = checked;
+  }
+  return options as MergedOptions;
 }
 
 /** The template expanded with the parameters and joined to the options' base URL. */
