@@ -1,4 +1,5 @@
 import { describeValue, RestbuildError, readingInput } from "../errors.js";
+import { isPlainObject } from "../shared/is-plain-object.js";
 import { memberIndexes } from "../shared/list-members.js";
 import { valueText } from "../shared/value-text.js";
 import { AuthorityGuard } from "./authority.js";
@@ -181,7 +182,7 @@ function expandVariable(
   if (value === undefined || value === null) return undefined;
   if (typeof value === "object") {
     if (Array.isArray(value)) return expandList(operator, variable, value, writesPathSegment);
-    if (isPlainRecord(value)) return expandMap(operator, variable, value);
+    if (isPlainObject(value)) return expandMap(operator, variable, value);
   }
   const text = scalarText(value, variable);
   if (writesPathSegment) rejectDotSegment(text, variable);
@@ -190,11 +191,6 @@ function expandVariable(
   const encoded = operator.allowReserved ? encodeReserved(prefixed) : encodeUnreserved(prefixed);
   if (!operator.named) return encoded;
   return encoded === "" ? variable.name + operator.ifEmpty : `${variable.name}=${encoded}`;
-}
-
-function isPlainRecord(value: object): value is Record<string, unknown> {
-  const prototype = Object.getPrototypeOf(value);
-  return prototype === Object.prototype || prototype === null;
 }
 
 /** A scalar as text: strings as they are, numbers, booleans, bigints and other objects by `String()`. */
