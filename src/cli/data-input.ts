@@ -1,5 +1,5 @@
 import type { CliIo } from "./cli-io.js";
-import { quote, UsageError } from "./usage-error.js";
+import { errorText, quote, UsageError } from "./usage-error.js";
 
 // fatal: bytes that are not UTF-8 stay bytes rather than becoming U+FFFD; ignoreBOM: a byte
 // order mark stays in the text, so the body is the file as it is.
@@ -34,7 +34,7 @@ function decodeUtf8(bytes: Uint8Array): string | undefined {
 
 // "ENOENT: no such file or directory, open 'x'": the part after the comma repeats the path.
 function reasonOf(error: unknown): string {
-  const message = error instanceof Error ? error.message : String(error);
+  const message = errorText(error);
   const code = (error as { code?: unknown } | null)?.code;
   const short = typeof code === "string" ? message.split(",", 1)[0] : message;
   return (short ?? "").slice(0, 120);

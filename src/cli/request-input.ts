@@ -1,5 +1,5 @@
 import { UnreadableInput } from "./data-input.js";
-import { cut, quote, UsageError } from "./usage-error.js";
+import { cut, errorText, quote, UsageError } from "./usage-error.js";
 
 /** A parameter from the command line: its name and its string or JSON value. */
 export interface ParameterArgument {
@@ -47,7 +47,7 @@ export async function readParameterFile(
   try {
     return { ...rest, value: JSON.parse(text) as unknown };
   } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
+    const reason = errorText(error);
     throw new UsageError(`${cut(argument)}: the file ${quote(file.path)} holds no JSON: ${reason}`);
   }
 }
@@ -96,7 +96,7 @@ function jsonParameter(name: string, text: string): ParameterArgument {
   try {
     return { name, value: JSON.parse(text) as unknown };
   } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
+    const reason = errorText(error);
     throw new UsageError(`invalid JSON for parameter ${quote(name)} after ":=": ${reason}`);
   }
 }

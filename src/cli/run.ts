@@ -34,7 +34,7 @@ import { sentUrl } from "./sent-url.js";
 import { argumentSlip } from "./slips.js";
 import { authScheme, maskSecrets, maskToken, mayBeSecret, readTokenEnv } from "./token-env.js";
 import { escapeUnsafeChars } from "./unsafe-chars.js";
-import { quote, UsageError } from "./usage-error.js";
+import { errorText, quote, UsageError } from "./usage-error.js";
 
 export type { CliIo, TextSink } from "./cli-io.js";
 
@@ -319,16 +319,8 @@ function describeFailure(error: unknown): { message: string; status: number } {
   if (isRestbuildError(error)) {
     return { message: `${error.code}: ${error.message}`, status: EXIT_BAD_INPUT };
   }
-  const message = error instanceof Error ? error.message : safeString(error);
+  const message = errorText(error);
   return { message: `internal error: ${message}`, status: EXIT_INTERNAL_ERROR };
-}
-
-function safeString(value: unknown): string {
-  try {
-    return String(value);
-  } catch {
-    return "a value that cannot be shown";
-  }
 }
 
 /** The longest message line; messages quote at most 60 characters of any input (C11). */

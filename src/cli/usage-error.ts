@@ -10,5 +10,22 @@ export class UsageError extends Error {
   }
 }
 
+/**
+ * What a caught error says: its message, or the value as text. Never throws, whatever was
+ * thrown (a value whose `toString()` throws is named, not shown).
+ *
+ * @example
+ * ```ts
+ * errorText(new SyntaxError("Unexpected token")); // "Unexpected token"
+ * ```
+ */
+export function errorText(error: unknown): string {
+  try {
+    return error instanceof Error ? String(error.message) : String(error);
+  } catch {
+    return "a value that cannot be shown";
+  }
+}
+
 // The 60-character rule of every message, shared with the library's errors.
 export { cut, quote } from "../shared/text.js";
