@@ -8,7 +8,11 @@ import type { QueryInUrl, RouteSpec } from "./route-catalogue.js";
  * missing in type ...`.
  */
 
-/** Option keys that are not parameters. */
+/**
+ * The keys of a call that are not parameters: the option keys of core/options.ts and `data`.
+ * Spelled out, as a literal union costs the compiler less than a derived one on every checked
+ * call; test/core/option-keys.test-d.ts holds it to the table.
+ */
 export type OptionKey = "method" | "url" | "baseUrl" | "headers" | "mediaType" | "data" | "request";
 
 /** Lowercase, without `_` and `-`: two names equal here are likely one misspelled. */
