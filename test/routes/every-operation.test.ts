@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { OPTION_KEYS } from "../../src/core/options.js";
 import { endpoint, RequestBuilder } from "../../src/index.js";
 import catalogue from "../../src/routes/github-routes.json" with { type: "json" };
 import { runWith } from "../cli/support/fake-io.js";
@@ -11,15 +12,7 @@ import { type GivenParameter, type Operation, operationsToCheck } from "./suppor
 // query or host is not the simple case) runs by default; RESTBUILD_ALL_OPERATIONS=1 runs all.
 
 /** Names that are options of a call: a body field of such a name goes in `data`. */
-const OPTION_KEYS = new Set([
-  "method",
-  "url",
-  "baseUrl",
-  "headers",
-  "mediaType",
-  "data",
-  "request",
-]);
+const NOT_PARAMETERS = new Set<string>([...OPTION_KEYS, "data"]);
 
 /** A catalogue route without its host and query expressions: the path it serves. */
 const pathOf = (route: string) =>
@@ -50,7 +43,7 @@ function expectedBody(operation: Operation): unknown {
 /** The call's parameters: path and query by name; the body by name unless a name is taken. */
 function callParameters(operation: Operation): Record<string, unknown> {
   const named = [...operation.pathParameters, ...operation.queryParameters];
-  const taken = new Set([...OPTION_KEYS, ...named.map(({ name }) => name)]);
+  const taken = new Set([...NOT_PARAMETERS, ...named.map(({ name }) => name)]);
   const body = expectedBody(operation);
   const fieldsByName =
     operation.rawBody === undefined && operation.bodyFields.every(({ name }) => !taken.has(name));
