@@ -1,22 +1,30 @@
+// biome-ignore-all assist/source/organizeImports: the exports are grouped by concept, not by path
+
 // The public entry, by concept. Each name is a promise: the type machinery behind the typed
 // routes is one name, the `types` namespace (src/types.ts).
 
-// Values: the two faces, the adapters, the templates, the errors.
+// The two faces, their version and the adapters to fetch.
 export { type FetchInit, toFetch, toRequest } from "./adapters/index.js";
 export { RequestBuilder } from "./builder/request-builder.js";
 export { endpoint } from "./compat/endpoint.js";
+export { VERSION } from "./core/defaults.js";
+
+// Options and results.
+export type { EndpointOptions, MergedOptions, RequestOptions } from "./core/options.js";
+
+// URI templates.
+export { type CompiledTemplate, compileTemplate } from "./template/compile-template.js";
+export { expandTemplate, type TemplateValues } from "./template/expand-template.js";
+
 // Typed routes.
 export type {
   EndpointInterface,
   StrictEndpointInterface,
 } from "./compat/endpoint-interface.js";
-export { VERSION } from "./core/defaults.js";
 export type { OpenApiRoutes } from "./core/openapi-paths.js";
-// Options and results.
-export type { EndpointOptions, MergedOptions, RequestOptions } from "./core/options.js";
 export type { RouteCatalogue, RouteSpec, StrictRoutes } from "./core/route-catalogue.js";
-export { isRestbuildError, RestbuildError, type RestbuildErrorCode } from "./errors.js";
 export type { GitHubRoutes } from "./routes/github.js";
-export { type CompiledTemplate, compileTemplate } from "./template/compile-template.js";
-export { expandTemplate, type TemplateValues } from "./template/expand-template.js";
 export type * as types from "./types.js";
+
+// Errors.
+export { isRestbuildError, RestbuildError, type RestbuildErrorCode } from "./errors.js";
