@@ -64,11 +64,12 @@ describe("adversarial input takes time linear in its size", () => {
     (_title, entry) => {
       const rejects = rejectsOnPurpose(entry);
       timed(entry.run, entry.input(MEGABYTE / 10), rejects); // warm up
-      // The fastest of two runs at each size: a pause of the collector is not growth.
-      const small = Math.min(
-        ...[0, 1].map(() => timed(entry.run, entry.input(MEGABYTE / 10), rejects)),
-      );
-      const large = Math.min(...[0, 1].map(() => timed(entry.run, entry.input(MEGABYTE), rejects)));
+      // The fastest of three runs at each size: a pause of the collector, or another process
+      // on a busy machine, is not growth.
+      const fastest = (size: number) =>
+        Math.min(...[0, 1, 2].map(() => timed(entry.run, entry.input(size), rejects)));
+      const small = fastest(MEGABYTE / 10);
+      const large = fastest(MEGABYTE);
       // Below a millisecond, timer noise is all there is to compare.
       expect(large / Math.max(small, 1)).toBeLessThan(MAX_GROWTH);
     },
