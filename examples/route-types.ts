@@ -9,12 +9,15 @@ import { endpoint, RequestBuilder, type RequestOptions, type types } from "../sr
 type Required = types.RequiredParameters<"GET /repos/{owner}/{repo}/issues{?state,per_page}">;
 // => "owner" | "repo"
 type FromColons = types.RequiredParameters<"GET /orgs/:org/teams/:team_slug">; // => "org" | "team_slug"
+// Only a placeholder that fills a path segment alone is required, as at run time:
+type Shared = types.RequiredParameters<"GET /compare/{base}...{head}">; // => never
 type AnyRoute = types.RequiredParameters<string>; // => never
 // #endregion required-parameters
 
 // #region optional-parameters
 type Optional = types.OptionalParameters<"GET /repos/{owner}/{repo}/issues{?state,per_page}">;
 // => "state" | "per_page"
+type Segment = types.OptionalParameters<"GET /files{/path*}">; // => "path"
 // #endregion optional-parameters
 
 // #region parameter-name

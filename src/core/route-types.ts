@@ -1,41 +1,16 @@
+import type { AfterScheme, BracedUrl } from "./braced-url.js";
 import type { RequestOptions } from "./options.js";
 
 /**
- * Placeholder names of a route, read from its string literal type. The runtime reads the same
- * names from the compiled template (`CompiledTemplate.variableNames`); a type test and a runtime
- * test check both against one fixture list.
+ * Placeholder names of a route, read from its string literal type, and which of them a call
+ * must give. The runtime reads the same names from the compiled template
+ * (`CompiledTemplate.variableNames`) and marks the required ones (C6b, `markRequiredSegments`);
+ * test/types/required-names.test.ts compares both readings for every catalogue route and
+ * thousands of generated templates.
  *
  * Every type here recurses with an accumulator in tail position, which TypeScript evaluates
  * without growing its instantiation depth: routes with dozens of placeholders stay cheap.
  */
-
-type LowercaseLetter =
-  | "a"
-  | "b"
-  | "c"
-  | "d"
-  | "e"
-  | "f"
-  | "g"
-  | "h"
-  | "i"
-  | "j"
-  | "k"
-  | "l"
-  | "m"
-  | "n"
-  | "o"
-  | "p"
-  | "q"
-  | "r"
-  | "s"
-  | "t"
-  | "u"
-  | "v"
-  | "w"
-  | "x"
-  | "y"
-  | "z";
 
 /**
  * The URL of a route: what follows `METHOD `, or the whole string.
@@ -85,110 +60,100 @@ type SplitVariables<
   ? SplitVariables<Tail, Found | ValidName<VariableName<Head>>>
   : Found | ValidName<VariableName<List>>;
 
-type OptionalOperator = "?" | "&";
-type OtherOperator = "+" | "#" | "." | "/" | ";";
+type Operator = "+" | "#" | "." | "/" | ";" | "?" | "&";
 
-/** Names of an expression whose operator makes them optional (`{?a,b}`, `{&c}`). */
-type OptionalNamesOf<Body extends string> = Body extends `${OptionalOperator}${infer List}`
+/** The names of one expression, its operator left out (`{/path*,name}` gives both). */
+type NamesOf<Body extends string> = Body extends `${Operator}${infer List}`
   ? SplitVariables<List>
-  : never;
+  : SplitVariables<Body>;
 
-/** Names of an expression that fills the path (`{x}`, `{+x}`, `{/x*}`, `{.x}`, `{;x}`, `{#x}`). */
-type RequiredNamesOf<Body extends string> = Body extends `${OptionalOperator}${string}`
+/** What may follow a placeholder that fills its segment: a `/`, `?` or `#`, or the end. */
+type SegmentEnd = "" | `${"/" | "?" | "#" | "{/" | "{?" | "{#"}${string}`;
+
+/** The name of `{name}` or `{+name}` (one variable, a modifier allowed), or `never`. */
+type SegmentName<Body extends string> = Body extends `+${infer Spec}`
+  ? SingleName<Spec>
+  : SingleName<Body>;
+
+type SingleName<Spec extends string> = Spec extends `${string},${string}`
   ? never
-  : Body extends `${OtherOperator}${infer List}`
-    ? SplitVariables<List>
-    : SplitVariables<Body>;
-
-type WordChar =
-  | LowercaseLetter
-  | Uppercase<LowercaseLetter>
-  | "0"
-  | "1"
-  | "2"
-  | "3"
-  | "4"
-  | "5"
-  | "6"
-  | "7"
-  | "8"
-  | "9"
-  | "_";
-
-/** Characters a URI scheme cannot hold: a `://` after one of them is no scheme separator. */
-type NonSchemeChar = "/" | "?" | "#" | "{" | "}" | ":" | "@";
-
-/** Expressions replaced by `{}`: `:name` is never read inside one, nor a `?` or `#` of it. */
-type WithoutExpressions<
-  Url extends string,
-  Done extends string = "",
-> = Url extends `${infer Before}{${string}}${infer After}`
-  ? WithoutExpressions<After, `${Done}${Before}{}`>
-  : `${Done}${Url}`;
-
-/** Up to the first literal `?` or `#`. */
-type BeforeQuery<Url extends string> = Url extends `${infer Path}?${string}`
-  ? BeforeQuery<Path>
-  : Url extends `${infer Path}#${string}`
-    ? Path
-    : Url;
-
-/** The path of a URL (expressions blanked): after `scheme://authority`, before `?` or `#`. */
-type PathOf<Url extends string> =
-  BeforeQuery<WithoutExpressions<Url>> extends infer Target extends string
-    ? Target extends `${infer Scheme}://${infer AfterScheme}`
-      ? Scheme extends `${string}${NonSchemeChar}${string}` | ""
-        ? Target
-        : AfterScheme extends `${string}/${infer Path}`
-          ? `/${Path}`
-          : ""
-      : Target
-    : never;
-
-/** The word characters at the start of a text: the name of a `:name`. */
-type ColonNameEnd<
-  Text extends string,
-  Name extends string = "",
-> = Text extends `${infer Char}${infer Rest}`
-  ? Char extends WordChar
-    ? ColonNameEnd<Rest, `${Name}${Char}`>
-    : Name
-  : Name;
-
-/** A `:name` counts when it is a lowercase letter and at least one more character. */
-type ValidColonName<Name extends string> = Name extends `${LowercaseLetter}${infer Rest}`
-  ? Rest extends ""
+  : Spec extends `${Operator}${string}`
     ? never
-    : Name
-  : never;
-
-type ColonNames<
-  Path extends string,
-  Found extends string = never,
-> = Path extends `${string}:${infer After}`
-  ? ColonNames<After, Found | ValidColonName<ColonNameEnd<After>>>
-  : Found;
+    : ValidName<VariableName<Spec>>;
 
 /**
- * Placeholders a route cannot build without: `{x}`, `{+x}`, `{/x*}`, `{.x}`, `{;x}`, `{#x}` and
- * `:x` in the path. `never` for a route typed as plain `string`.
+ * One walk over a URL whose `:name` placeholders are written as `{name}`: `[required, all]`,
+ * the names a call must give and every placeholder name. Required are the expressions that
+ * fill a path segment of their own, as the runtime marks them (C6b, `markRequiredSegments`):
+ * `{name}` or `{+name}` after a literal `/` (or at the start of a relative URL) and before a
+ * literal `/`, `?` or `#`, a `{/...}`, `{?...}` or `{#...}`, or the end. The path ends at the
+ * first literal `?` or `#` and at a `{?...}`, `{&...}` or `{#...}`; the names after it are only
+ * collected. `AtSegmentStart`: the text before `Text` ends a segment. One walk for both, since
+ * a builder asks for both: `.param()` for all names, `build()` for the required ones.
+ */
+type Walk<
+  Text extends string,
+  AtSegmentStart extends boolean,
+  Required extends string = never,
+  All extends string = never,
+> = Text extends `${infer Literal}{${infer Body}}${infer Rest}`
+  ? Literal extends `${string}${"?" | "#"}${string}`
+    ? [Required, All | NamesOf<Expressions<Text>>]
+    : Body extends `${"?" | "&" | "#"}${string}`
+      ? [Required, All | NamesOf<Expressions<Text>>]
+      : Walk<
+          Rest,
+          false,
+          // Written out rather than as helper types: this runs once per expression of a route.
+          Rest extends SegmentEnd
+            ? Literal extends `${string}/`
+              ? Required | SegmentName<Body>
+              : Literal extends ""
+                ? AtSegmentStart extends true
+                  ? Required | SegmentName<Body>
+                  : Required
+                : Required
+            : Required,
+          All | NamesOf<Body>
+        >
+  : [Required, All];
+
+/** `[required, all]` names of a route's URL (see {@link Walk}). */
+type Placeholders<Route extends string> =
+  BracedUrl<RouteUrl<Route>> extends infer Url extends string
+    ? Url extends `${string}://${string}`
+      ? [AfterScheme<Url>] extends [never]
+        ? Walk<Url, true>
+        : Walk<AfterScheme<Url>, false> // `scheme://` starts the authority, not a segment
+      : Walk<Url, true>
+    : never;
+
+/**
+ * Placeholders a route cannot build without, as the runtime requires them (contract C6b): a
+ * `{name}`, `{+name}` or `:name` that fills a path segment on its own (`/orgs/{org}/repos`,
+ * `/contents/{+path}` at the end, `/repos/:owner/:repo`). Without a value the segment would be
+ * empty and the request would go to another resource. Every other placeholder is optional
+ * ({@link OptionalParameters}). `never` for a route typed as plain `string`.
  *
  * @example Path placeholders of a route
  * {@includeCode ../../examples/route-types.ts#required-parameters}
  */
 export type RequiredParameters<Route extends string> = string extends Route
   ? never
-  : RequiredNamesOf<Expressions<RouteUrl<Route>>> | ColonNames<PathOf<RouteUrl<Route>>>;
+  : Placeholders<Route>[0];
 
 /**
- * Placeholders a route may leave unbound: the names of `{?a,b}` and `{&c}` expressions.
+ * Placeholders a route may leave unbound: every placeholder that does not fill a path segment
+ * on its own. The names of `{?a,b}` and `{&c}`, an optional segment `{/x}` (RFC 6570),
+ * `{.ext}`, `{;m}`, `{#frag}`, and placeholders that share their segment (`{base}...{head}`,
+ * `v{version}`).
  *
- * @example Query placeholders of a route
+ * @example Optional placeholders of a route
  * {@includeCode ../../examples/route-types.ts#optional-parameters}
  */
 export type OptionalParameters<Route extends string> = string extends Route
   ? never
-  : OptionalNamesOf<Expressions<RouteUrl<Route>>>;
+  : Exclude<Placeholders<Route>[1], Placeholders<Route>[0]>;
 
 /**
  * Names `.param()` accepts on a route: its placeholders, or any string for a route typed as
@@ -199,7 +164,7 @@ export type OptionalParameters<Route extends string> = string extends Route
  */
 export type ParameterName<Route extends string> = string extends Route
   ? string
-  : RequiredParameters<Route> | OptionalParameters<Route>;
+  : Placeholders<Route>[1];
 
 /**
  * What `build()` asks of its builder: nothing when every required placeholder is bound,

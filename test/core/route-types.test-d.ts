@@ -116,13 +116,30 @@ describe("RequiredParameters and OptionalParameters written out", () => {
     >().toEqualTypeOf<"/repos/{owner}/{repo}/issues{?state,per_page}">();
   });
 
-  it("reads every path operator as required and every query operator as optional", () => {
+  it("requires a {name}, {+name} or :name that fills a segment, and no other operator", () => {
     type Route = "/x/:org/{+path}{/seg*}{.ext}{;m}{#frag}{?a,b:3}{&c*}";
-    expectTypeOf<RequiredParameters<Route>>().toEqualTypeOf<
-      "org" | "path" | "seg" | "ext" | "m" | "frag"
+    expectTypeOf<RequiredParameters<Route>>().toEqualTypeOf<"org" | "path">();
+    expectTypeOf<OptionalParameters<Route>>().toEqualTypeOf<
+      "seg" | "ext" | "m" | "frag" | "a" | "b" | "c"
     >();
-    expectTypeOf<OptionalParameters<Route>>().toEqualTypeOf<"a" | "b" | "c">();
     expectTypeOf<RouteMethod<Route>>().toBeNever();
+  });
+
+  it("leaves an optional segment {/y} and a shared segment optional, as the runtime does", () => {
+    expectTypeOf<RequiredParameters<"GET /x{/y}">>().toBeNever();
+    expectTypeOf<OptionalParameters<"GET /x{/y}">>().toEqualTypeOf<"y">();
+    expectTypeOf<RequiredParameters<"GET /compare/{base}...{head}">>().toBeNever();
+    expectTypeOf<RequiredParameters<"GET /v{version}/x-{a}/{b}">>().toEqualTypeOf<"b">();
+    expectTypeOf<ParameterName<"GET /v{version}/x-{a}/{b}">>().toEqualTypeOf<
+      "version" | "a" | "b"
+    >();
+  });
+
+  it("starts the path after the authority of an absolute URL", () => {
+    type Route = "GET https://{host}/{id}";
+    expectTypeOf<RequiredParameters<Route>>().toEqualTypeOf<"id">();
+    expectTypeOf<OptionalParameters<Route>>().toEqualTypeOf<"host">();
+    expectTypeOf<RequiredParameters<"{owner}/repos">>().toEqualTypeOf<"owner">();
   });
 
   it("knows no names for a route typed as plain string, and accepts any name for it", () => {

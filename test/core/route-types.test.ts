@@ -2,8 +2,8 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { parseRoute } from "../../src/core/route.js";
 import { endpoint } from "../../src/index.js";
+import { requiredSegmentNames } from "../../src/template/required-segments.js";
 import { compileRouteTemplate } from "../../src/template/template-cache.js";
-import type { TemplateExpression } from "../../src/template/template-program.js";
 import { fixtureFile } from "../fixtures/fixture-file.js";
 import {
   GITHUB_ROUTE_SAMPLE,
@@ -12,30 +12,14 @@ import {
 } from "../fixtures/route-templates.js";
 
 // The runtime twin of route-types.test-d.ts: the names each fixture lists are the names the
-// runtime reads from the compiled template, and the optional ones are exactly those of `?` and
-// `&` expressions.
+// runtime reads from the compiled template, and the required ones are exactly those whose
+// expression fills a path segment alone (C6b).
 
 const routesJson = readFileSync(fixtureFile("github-routes/routes.json"), "utf8");
 const githubRoutes = new Set(JSON.parse(routesJson) as string[]);
 
 const ALL_FIXTURES: readonly RouteTemplateFixture[] = [...ROUTE_TEMPLATES, ...GITHUB_ROUTE_SAMPLE];
 
-function expressionsOf(route: string): TemplateExpression[] {
-  const { url } = parseRoute(route);
-  return compileRouteTemplate(url).parts.filter(
-    (part): part is TemplateExpression => typeof part !== "string",
-  );
-}
-
-/** Names of the expressions whose operator character is (or is not) one of `operators`. */
-function namesOf(route: string, keep: (operator: string) => boolean): string[] {
-  const names = expressionsOf(route)
-    .filter((expression) => keep(expression.operator.char))
-    .flatMap((expression) => expression.variables.map((variable) => variable.name));
-  return [...new Set(names)].sort();
-}
-
-const isQueryOperator = (operator: string) => operator === "?" || operator === "&";
 const sorted = (names: readonly string[]) => [...names].sort();
 
 describe("route template fixtures against the compiled templates", () => {
@@ -66,12 +50,11 @@ describe("route template fixtures against the compiled templates", () => {
   );
 
   it.each(ALL_FIXTURES.map((fixture) => [fixture.route, fixture] as const))(
-    "finds the optional names exactly in the ? and & expressions of %s",
+    "finds the required names exactly where the runtime requires a value (C6b): %s",
     (route, fixture) => {
-      expect(namesOf(route, isQueryOperator)).toEqual(sorted(fixture.optional));
-      expect(namesOf(route, (operator) => !isQueryOperator(operator))).toEqual(
-        sorted(fixture.required),
-      );
+      const template = compileRouteTemplate(parseRoute(route).url);
+      expect(sorted(requiredSegmentNames(template))).toEqual(sorted(fixture.required));
+      for (const name of fixture.optional) expect(fixture.required).not.toContain(name);
     },
   );
 
