@@ -116,8 +116,8 @@ export type BuilderData<Catalogue, Route extends string> = string extends Route
     : unknown;
 
 /**
- * What `build()` asks of a builder: every placeholder bound, and on a catalogue route every
- * required query and body field (a body given whole with `.data()` counts for its fields).
+ * What `build()` asks of a builder: every required placeholder bound, and on a catalogue route
+ * every required query and body field (a body given whole with `.data()` counts for its fields).
  */
 export type BuilderRequirement<
   Catalogue,

@@ -171,9 +171,9 @@ type MethodRequirement<Route extends string> = [RouteMethod<Route>] extends [nev
  * What the route argument of a call must also be, for a route literal, the names the defaults
  * give (`Bound`) and the call's options (`unknown` when the call passes none). For a catalogue
  * route: no unknown option name, or, without options, every placeholder and required field in
- * the defaults. For any other literal: every placeholder given (`BuildRequirement`), none
- * possibly `undefined`, and a known method. With `Strict`, the route must be in the catalogue.
- * `unknown` (no requirement) when all is well and for a `string` route.
+ * the defaults. For any other literal: every required placeholder given (`BuildRequirement`),
+ * none possibly `undefined`, and a known method. With `Strict`, the route must be in the
+ * catalogue. `unknown` (no requirement) when all is well and for a `string` route.
  *
  * @example A call that needs nothing more
  * {@includeCode ../../examples/route-catalogue.ts#call-requirement}

@@ -58,7 +58,8 @@ export interface EndpointCalls<
 > {
   /**
    * Builds request options from a route and parameters. For a route literal, the compiler
-   * checks that every placeholder of the path is given, by the options or by the defaults.
+   * checks that every required placeholder of the path (one that fills a path segment alone)
+   * is given, by the options or by the defaults.
    *
    * @example A POST: the parameters that fill no placeholder become the body
    * {@includeCode ../../examples/endpoint.ts#endpoint-route}
@@ -76,7 +77,7 @@ export interface EndpointCalls<
   ): RequestOptionsFor<Route>;
   /**
    * Builds request options from a route alone. For a route literal, the compiler checks that
-   * the defaults give every placeholder of the path and every required field.
+   * the defaults give every required placeholder of the path and every required field.
    *
    * @example A route without placeholders
    * {@includeCode ../../examples/endpoint.ts#endpoint-route-only}
