@@ -1,5 +1,6 @@
 import { asInputError, describeValue, RestbuildError } from "../errors.js";
 import { expandProgram } from "../template/expand-template.js";
+import type { RouteText } from "../template/required-segments.js";
 import { compileRouteTemplate } from "../template/template-cache.js";
 import type { TemplateProgram } from "../template/template-program.js";
 import {
@@ -31,8 +32,9 @@ import {
  * C7: one trailing "/" of the expanded path goes, unless the path is just "/". The path of an
  * absolute URL starts after its authority; a relative one starts at 0.
  */
-function removeTrailingSlash(url: string, absolute: boolean): string {
-  const end = pathEndOf(url, 0);
+function removeTrailingSlash(url: string, absolute: boolean, pathRunsToEnd: boolean): string {
+  // Scanning for "?" and "#" would flatten the string being built: skipped where none can be.
+  const end = pathRunsToEnd ? url.length : pathEndOf(url, 0);
   if (url.charCodeAt(end - 1) !== 47) return url;
   const pathStart = absolute ? url.indexOf("/", authorityStart(url)) : 0;
   if (pathStart === end - 1) return url;
@@ -171,30 +173,48 @@ function checkedCopy(input: Readonly<MergedOptions>): MergedOptions {
   return options as MergedOptions;
 }
 
-/** The template expanded with the parameters and joined to the options' base URL. */
+/** The template expanded with the parameters and joined to the base URL. */
 function expandUrl(
   template: TemplateProgram,
-  options: Readonly<MergedOptions>,
+  route: RouteText,
+  baseUrl: string,
   parameters: Readonly<Record<string, unknown>>,
 ): string {
   // C6b: a segment that names an item needs its value, or the request goes to the collection.
-  const url = expandProgram(template, parameters, options);
+  const url = expandProgram(template, parameters, route);
   // The origin is decided by the template's literal text, never by a value (C6).
   if (template.absolute) {
-    return template.pathMayEndWithSlash ? removeTrailingSlash(url, true) : url;
+    return template.pathMayEndWithSlash
+      ? removeTrailingSlash(url, true, template.pathRunsToEnd)
+      : url;
   }
-  const path = template.pathMayEndWithSlash ? removeTrailingSlash(url, false) : url;
-  const joined = template.startsWithSlash
-    ? joinPath(options.baseUrl, path)
-    : joinBaseUrl(options.baseUrl, path);
+  const path = template.pathMayEndWithSlash
+    ? removeTrailingSlash(url, false, template.pathRunsToEnd)
+    : url;
+  const joined = template.startsWithSlash ? joinPath(baseUrl, path) : joinBaseUrl(baseUrl, path);
   // Under a relative base URL ("", "/", "/api") the result has no authority: a value must not
   // make one with a leading "//" (C6). Under an absolute one the result is not read, so that
   // the string being built is not flattened on the hot path.
-  if (isRelativeBaseUrl(options.baseUrl) && startsWithNetworkPath(joined)) {
-    checkLiteralNetworkPath(joined, template, options.baseUrl);
+  if (isRelativeBaseUrl(baseUrl) && startsWithNetworkPath(joined)) {
+    checkLiteralNetworkPath(joined, template, baseUrl);
   }
   return joined;
 }
+
+/**
+ * Whether the joined URL holds no "?" nor "#": its template can write none, and the base URL
+ * in front of a relative one has none. A scan for them would flatten the URL being built.
+ */
+function holdsNoQuery(template: TemplateProgram, baseUrl: string): boolean {
+  if (!template.pathRunsToEnd) return false;
+  if (template.absolute || baseUrl === plainBaseUrl) return true;
+  if (baseUrl.includes("?") || baseUrl.includes("#")) return false;
+  plainBaseUrl = baseUrl;
+  return true;
+}
+
+// The latest base URL found without "?" and "#": most calls have the one of their defaults.
+let plainBaseUrl: string | undefined;
 
 /** A base URL without a scheme: empty, or starting with `/` or `\`. */
 function isRelativeBaseUrl(baseUrl: string): boolean {
@@ -225,13 +245,14 @@ function checkLiteralNetworkPath(joined: string, template: TemplateProgram, base
  * result's.
  */
 function buildRequest(options: Readonly<MergedOptions>): RequestOptions {
-  const { headers, mediaType } = options;
+  // Each option is read once: the options of different calls have different shapes, and a
+  // read of one key across them costs a lookup each time.
+  const { method, baseUrl, url: urlTemplate, headers, mediaType, request } = options;
   const { format, previews } = mediaType;
-  const method = options.method;
-  if (options.url === undefined) {
+  if (urlTemplate === undefined) {
     throw new RestbuildError("MISSING_URL", "options have no url: give a route or a url");
   }
-  const template = compileRouteTemplate(options.url);
+  const template = compileRouteTemplate(urlTemplate);
   const names = template.variableNames;
   const lowerMethod = lowercaseMethod(method);
   const sendsQuery = lowerMethod === "get" || lowerMethod === "head";
@@ -239,7 +260,7 @@ function buildRequest(options: Readonly<MergedOptions>): RequestOptions {
   // and the loop below skips; a copy without those is made only for the rare template that
   // names one. Either way each value is read once.
   const values = namesAnOptionKey(names) ? parametersOf(options) : options;
-  let url = expandUrl(template, options, values);
+  let url = expandUrl(template, options, baseUrl, values);
 
   // The parameters the URL does not use: written straight into the query string of a GET or
   // HEAD, kept for the body of other methods.
@@ -273,7 +294,10 @@ function buildRequest(options: Readonly<MergedOptions>): RequestOptions {
 
   let body: unknown;
   if (sendsQuery) {
-    url = withQuery(url, query);
+    // Without a "?" or "#" to find, the query simply goes at the end.
+    if (query !== "") {
+      url = holdsNoQuery(template, baseUrl) ? `${url}?${query}` : withQuery(url, query);
+    }
   } else if (Object.hasOwn(remaining, "data")) {
     body = remaining.data;
   } else if (remainingCount > 0) {
@@ -293,6 +317,6 @@ function buildRequest(options: Readonly<MergedOptions>): RequestOptions {
     headers,
   };
   if (body !== undefined) result.body = body;
-  if (options.request) result.request = thaw(options.request);
+  if (request) result.request = thaw(request);
   return result;
 }

@@ -209,9 +209,11 @@ export function compileProgram(source: string, options: CompileOptions = {}): Te
       const operatorChar = expression.operator.char;
       const endsPath = operatorChar === "?" || operatorChar === "&" || operatorChar === "#";
       if (endsPath) inPath = false;
-      // Whether the path ends here is known only from the expansion (C7): `/x{?a}/y/`.
+      // Whether the path ends here is known only from the expansion (C7): `/x{?a}/y/`. A
+      // query or fragment expression writes no path: the path ends with what came before it
+      // (`/assets{?name}` never ends with "/").
       if (beforeLiteralQuery) {
-        pathMayEndWithSlash = true;
+        if (!endsPath) pathMayEndWithSlash = true;
         if (endsPath || operatorChar === "+") pathMayEndEarly = true;
       }
       index = close + 1;
@@ -257,6 +259,8 @@ export function compileProgram(source: string, options: CompileOptions = {}): Te
     authority:
       absolute && literalPathStart < 0 && parts.length > 1 ? planAuthority(parts) : undefined,
     repeatsVariable: variableCount > names.size,
+    // No literal "?" or "#", and no expression that can write one.
+    pathRunsToEnd: beforeLiteralQuery && !pathMayEndEarly,
   };
 }
 

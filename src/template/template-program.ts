@@ -76,4 +76,10 @@ export interface TemplateProgram extends CompiledTemplate {
   readonly authority: AuthorityPlan | undefined;
   /** A variable appears in more than one place: its value is read once per expansion. */
   readonly repeatsVariable: boolean;
+  /**
+   * No literal `?` or `#`, and no expression that can write one (`{?x}`, `{&x}`, `{#x}`,
+   * `{+x}`): every expansion is path to its end, so neither the trailing-slash check (C7) nor
+   * the query string needs to look for where the path ends.
+   */
+  readonly pathRunsToEnd: boolean;
 }

@@ -237,3 +237,51 @@ describe("parse(): the result of merge() and any other input", () => {
     expect(() => parse(merged)).toThrow(expect.objectContaining({ code: "INVALID_HEADER_VALUE" }));
   });
 });
+
+describe("the query string of a GET", () => {
+  it("follows a query or goes before a fragment that the base URL holds", () => {
+    const plain = endpoint.defaults({ baseUrl: "https://ghe.example/api" });
+    const withQuery = endpoint.defaults({ baseUrl: "https://ghe.example/api?tenant=1" });
+    const withFragment = endpoint.defaults({ baseUrl: "https://ghe.example/api#top" });
+    // In turns, so that what one call learns about its base URL never answers for another.
+    for (let round = 0; round < 2; round++) {
+      expect(plain("GET /items", { page: 2 }).url).toBe("https://ghe.example/api/items?page=2");
+      expect(withQuery("GET /items", { page: 2 }).url).toBe(
+        "https://ghe.example/api?tenant=1/items&page=2",
+      );
+      expect(withFragment("GET /items", { page: 2 }).url).toBe(
+        "https://ghe.example/api?page=2#top/items",
+      );
+    }
+  });
+
+  it("follows a query or goes before a fragment that the template or a value writes", () => {
+    expect(endpoint("GET /items?all=1", { page: 2 }).url).toBe(
+      "https://api.github.com/items?all=1&page=2",
+    );
+    expect(endpoint("GET /items{?q}", { q: "a", page: 2 }).url).toBe(
+      "https://api.github.com/items?q=a&page=2",
+    );
+    expect(endpoint("GET /items/{+rest}", { rest: "x?y=1#f", page: 2 }).url).toBe(
+      "https://api.github.com/items/x?y=1&page=2#f",
+    );
+    expect(endpoint("GET https://h.example/items/{id}", { id: 1, page: 2 }).url).toBe(
+      "https://h.example/items/1?page=2",
+    );
+  });
+
+  it("writes each preview once, in the order given, in the accept header of parse()", () => {
+    const accept = (previews: string[]) =>
+      endpoint.parse(mergedOptions({ mediaType: { format: "", previews } })).headers.accept;
+    expect(accept(["b", "a", "b", "a"])).toBe(
+      "application/vnd.github.b-preview+json,application/vnd.github.a-preview+json",
+    );
+    // A long list, through a set.
+    const names = Array.from({ length: 40 }, (_, index) => `p${index % 20}`);
+    const expected = Array.from(
+      { length: 20 },
+      (_, index) => `application/vnd.github.p${index}-preview+json`,
+    ).join(",");
+    expect(accept(names)).toBe(expected);
+  });
+});
