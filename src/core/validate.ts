@@ -1,4 +1,5 @@
 import { describeValue, RestbuildError } from "../errors.js";
+import { isWordChar } from "../shared/char-codes.js";
 import { isPlainObject } from "../shared/is-plain-object.js";
 import { isParameterKey } from "./options.js";
 
@@ -27,9 +28,18 @@ function hasLineBreakOrNul(text: string): boolean {
   return LINE_BREAK_OR_NUL.test(text);
 }
 
-// Anchored character classes without nesting cannot backtrack: linear time (C10).
-const PREVIEW_NAME = /^[A-Za-z0-9_.-]+$/;
-const MEDIA_FORMAT = /^[A-Za-z0-9_.+-]*$/;
+/**
+ * Whether every character of `text` is a word character (`A-Za-z0-9_`), `.`, `-`, or `+` when
+ * `plus` is allowed: a loop over char codes, linear (C10) and, for names as short as preview
+ * names and formats, measured faster than an anchored regular expression.
+ */
+function isNameText(text: string, plus: boolean): boolean {
+  for (let index = 0; index < text.length; index++) {
+    const code = text.charCodeAt(index);
+    if (!isWordChar(code) && code !== 46 && code !== 45 && !(plus && code === 43)) return false;
+  }
+  return true;
+}
 
 /** Checks that a method is an HTTP token and returns it unchanged. */
 export function validateMethod(method: unknown): string {
@@ -81,7 +91,7 @@ export function validateHeaderValue(name: string, value: unknown): string | numb
 }
 
 export function validatePreviewName(name: unknown): string {
-  if (typeof name !== "string" || !PREVIEW_NAME.test(name)) {
+  if (typeof name !== "string" || name === "" || !isNameText(name, false)) {
     throw new RestbuildError(
       "INVALID_MEDIA_TYPE",
       `a preview name must be letters, digits, "_", "." or "-", got ${describeValue(name)}`,
@@ -91,7 +101,7 @@ export function validatePreviewName(name: unknown): string {
 }
 
 export function validateFormat(format: unknown): string {
-  if (typeof format !== "string" || !MEDIA_FORMAT.test(format)) {
+  if (typeof format !== "string" || !isNameText(format, true)) {
     throw new RestbuildError(
       "INVALID_MEDIA_TYPE",
       `mediaType.format must be letters, digits, "_", ".", "+" or "-", got ${describeValue(format)}`,

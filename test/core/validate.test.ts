@@ -1,13 +1,18 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   checkParameterName,
   expectPlainObject,
   normalizeHeaderName,
   validateBaseUrl,
+  validateFormat,
   validateHeaderValue,
   validateMethod,
+  validatePreviewName,
   validateUrl,
 } from "../../src/core/validate.js";
+import { isRestbuildError } from "../../src/index.js";
+import { fuzzRuns } from "../support/fuzz-runs.js";
 import { errorOf } from "../support/thrown.js";
 
 describe("the checks of options", () => {
@@ -46,5 +51,32 @@ describe("the checks of options", () => {
     for (const value of [null, [], new Map(), "x"]) {
       expect(errorOf(() => expectPlainObject(value, "options")).code).toBe("INVALID_OPTIONS");
     }
+  });
+});
+
+describe("preview names and formats", () => {
+  // The written rules, as regular expressions: the checks loop over char codes instead.
+  const text = fc.oneof(
+    fc.string(),
+    fc.string({ unit: fc.constantFrom(..."aZ09_.-+ ,/\r\u00e9") }),
+  );
+
+  it.each([
+    ["a preview name: letters, digits, _, . and -", validatePreviewName, /^[A-Za-z0-9_.-]+$/],
+    ["a format: letters, digits, _, ., + and -, or none", validateFormat, /^[A-Za-z0-9_.+-]*$/],
+  ] as const)("takes %s, and nothing else", (_, check, rule) => {
+    fc.assert(
+      fc.property(text, (given) => {
+        let accepted = true;
+        try {
+          check(given);
+        } catch (error) {
+          expect(isRestbuildError(error) && error.code).toBe("INVALID_MEDIA_TYPE");
+          accepted = false;
+        }
+        expect(accepted, JSON.stringify(given)).toBe(rule.test(given));
+      }),
+      { numRuns: fuzzRuns(500) },
+    );
   });
 });
