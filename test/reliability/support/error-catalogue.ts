@@ -1089,6 +1089,32 @@ export const CLI_CATALOGUE: readonly CliEntry[] = [
   },
   { input: '`["G(T /x"]`', argv: ["G(T /x"], expected: { status: 2, code: "INVALID_METHOD" } },
   {
+    input: "`--token-env` given a token instead of a variable's name",
+    argv: ["--token-env", "ghp_0123456789abcdefABCDEF0123456789abcd", "GET /user"],
+    expected: { status: 2, code: "usage" },
+  },
+  {
+    input: '`["api.github.com/user"]` (a host as the first path segment)',
+    argv: ["api.github.com/user"],
+    expected: { status: 2, code: "usage" },
+  },
+  {
+    input: "`--data-binary` (curl's spelling)",
+    argv: ["--data-binary", "x", "POST /markdown"],
+    expected: { status: 2, code: "usage" },
+  },
+  {
+    input:
+      '`["GET /repos/{owner}/{repo}/isues", "owner=o", "repo=r"]` (a slip from a GitHub route)',
+    argv: ["GET /repos/{owner}/{repo}/isues", "owner=o", "repo=r"],
+    expected: { status: 2, code: "usage" },
+  },
+  {
+    input: '`["POST /repos/{owner}/{repo}/issues", "owner=o", "repo=r"]` (no `title`)',
+    argv: ["POST /repos/{owner}/{repo}/issues", "owner=o", "repo=r"],
+    expected: { status: 2, code: "usage" },
+  },
+  {
     input: '`["GET /x\\ud800"]`',
     argv: ["GET /x\ud800"],
     expected: { status: 2, code: "INVALID_TEMPLATE" },
