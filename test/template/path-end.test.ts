@@ -89,3 +89,32 @@ describe("what a compiled template knows of the path's end", () => {
     expect(compileProgram("/repos/{+path}").pathRunsToEnd).toBe(false);
   });
 });
+
+describe("a template that ends with a value", () => {
+  it("gives the URL the scan of the expansion gives", () => {
+    // `{?unset}` expands to nothing, and makes the same template take the path that reads the
+    // expansion for its end.
+    const template = fc
+      .array(fc.constantFrom("/a", "/", "b", "{p}", "/{p}", "{q}"), { maxLength: 4 })
+      .map((parts) => `${parts.join("")}{v}`);
+    const value = fc.oneof(
+      fc.constantFrom(undefined, null, "", "/", "x/", ".x", 0, 7, ["a", "b/"], { k: "/" }),
+      fc.string({ unit: fc.constantFrom(..."a/?#.%") }),
+    );
+    fc.assert(
+      fc.property(template, value, value, value, (url, v, p, q) => {
+        const build = (route: string) => {
+          try {
+            return endpoint(route, { v, p, q }).url;
+          } catch (error) {
+            return codeOf(() => {
+              throw error;
+            });
+          }
+        };
+        expect(build(`GET ${url}`), url).toBe(build(`GET ${url}{?unset}`));
+      }),
+      { numRuns: fuzzRuns(1000) },
+    );
+  });
+});
