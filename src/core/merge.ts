@@ -373,18 +373,18 @@ let latestShape: DefaultsShape | undefined;
 
 function readDefaults(defaults: Readonly<MergedOptions>): DefaultsShape {
   if (defaults === latestDefaults) return latestShape as DefaultsShape;
+  // Only frozen defaults are in the map: one found there needs no second look.
   let shape = SHAPES.get(defaults);
   if (shape === undefined) {
     shape = {
       parameterNames: Object.keys(defaults).filter(isParameterKey),
       copyHeaders: headerCopier(defaults.headers),
     };
-    if (Object.isFrozen(defaults)) SHAPES.set(defaults, shape);
+    if (!Object.isFrozen(defaults)) return shape;
+    SHAPES.set(defaults, shape);
   }
-  if (Object.isFrozen(defaults)) {
-    latestDefaults = defaults;
-    latestShape = shape;
-  }
+  latestDefaults = defaults;
+  latestShape = shape;
   return shape;
 }
 
