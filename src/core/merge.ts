@@ -52,7 +52,9 @@ export function normalizeHeaders(headers: unknown): ResultHeaders {
  * to the check and another to the result.
  */
 function readValues(source: Readonly<Record<string, unknown>>, names: readonly string[]) {
-  return names.map((name) => source[name]);
+  const values: unknown[] = [];
+  for (const name of names) values.push(source[name]);
+  return values;
 }
 
 function normalizedHeaders(names: readonly string[], values: readonly unknown[]): ResultHeaders {
@@ -95,15 +97,16 @@ function applyMediaType(target: MergedOptions, mediaType: unknown): void {
   const checkedPreviews = previews === undefined ? undefined : checkPreviewNames(previews);
   if (checkedFormat === undefined && checkedPreviews === undefined) return;
   // The media type came with the defaults, which stay as they are: a change is made on a copy.
-  const current = {
-    format: target.mediaType.format,
-    previews: [...target.mediaType.previews],
-  };
-  target.mediaType = current;
-  if (checkedFormat !== undefined) current.format = checkedFormat;
+  const { format: currentFormat, previews: currentPreviews } = target.mediaType;
+  const merged = [...currentPreviews];
   if (checkedPreviews !== undefined) {
-    addPreviews(current.previews, checkedPreviews.map(stripPreviewSuffix));
+    // The checked names are a fresh list: stripped in place.
+    for (let index = 0; index < checkedPreviews.length; index++) {
+      checkedPreviews[index] = stripPreviewSuffix(checkedPreviews[index] as string);
+    }
+    addPreviews(merged, checkedPreviews);
   }
+  target.mediaType = { format: checkedFormat ?? currentFormat, previews: merged };
 }
 
 /** No options given: the merge has nothing to read. */
