@@ -291,8 +291,8 @@ function buildRequest(options: Readonly<MergedOptions>): RequestOptions {
   // The parameters the URL does not use: written straight into the query string of a GET or
   // HEAD, kept for the body of other methods.
   let query = "";
-  const remaining: Record<string, unknown> = {};
-  let remainingCount = 0;
+  // Made for the first parameter a body takes: a GET or HEAD never needs it.
+  let remaining: Record<string, unknown> | undefined;
   // A set for templates with many names keeps this linear (C10).
   const nameSet = names.length > 16 ? new Set(names) : undefined;
   // for-in, own keys only: V8 reads each value through the keys' cache, where Object.keys()
@@ -307,8 +307,8 @@ function buildRequest(options: Readonly<MergedOptions>): RequestOptions {
     if (sendsQuery) {
       query += `${query === "" ? "" : "&"}${queryPair(key, unbox(value))}`;
     } else {
+      remaining ??= {};
       remaining[key] = thaw(value);
-      remainingCount++;
     }
   }
 
@@ -324,10 +324,8 @@ function buildRequest(options: Readonly<MergedOptions>): RequestOptions {
     if (query !== "") {
       url = holdsNoQuery(template, baseUrl) ? `${url}?${query}` : withQuery(url, query);
     }
-  } else if (Object.hasOwn(remaining, "data")) {
-    body = remaining.data;
-  } else if (remainingCount > 0) {
-    body = remaining;
+  } else if (remaining !== undefined) {
+    body = Object.hasOwn(remaining, "data") ? remaining.data : remaining;
   }
 
   // As @octokit/endpoint: a body defaults to JSON, and PATCH or PUT without a body send ""
