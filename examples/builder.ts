@@ -15,7 +15,7 @@ listRepos.param("type", "public").build();
 //   url: "https://ghe.example/api/v3/orgs/nodejs/repos?type=public",
 //   headers: {
 //     accept: "application/vnd.github.v3+json",
-//     "user-agent": "restbuild-endpoint.js/0.1.0",
+//     "user-agent": "restbuild-endpoint.js/0.2.0",
 //     authorization: "token X",
 //   },
 // }
@@ -32,7 +32,7 @@ RequestBuilder.create().toOptions();
 //   baseUrl: "https://api.github.com",
 //   headers: {
 //     accept: "application/vnd.github.v3+json",
-//     "user-agent": "restbuild-endpoint.js/0.1.0",
+//     "user-agent": "restbuild-endpoint.js/0.2.0",
 //   },
 //   mediaType: { format: "", previews: [] },
 // }

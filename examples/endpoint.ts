@@ -15,7 +15,7 @@ endpoint("GET /repos/{owner}/{repo}/issues", {
 //   url: "https://api.github.com/repos/octocat/Hello-World/issues?state=open&per_page=2",
 //   headers: {
 //     accept: "application/vnd.github.v3+json",
-//     "user-agent": "restbuild-endpoint.js/0.1.0",
+//     "user-agent": "restbuild-endpoint.js/0.2.0",
 //   },
 // }
 // #endregion endpoint
@@ -105,7 +105,7 @@ endpoint.DEFAULTS;
 //   baseUrl: "https://api.github.com",
 //   headers: {
 //     accept: "application/vnd.github.v3+json",
-//     "user-agent": "restbuild-endpoint.js/0.1.0",
+//     "user-agent": "restbuild-endpoint.js/0.2.0",
 //   },
 //   mediaType: { format: "", previews: [] },
 // }
@@ -164,6 +164,6 @@ endpoint.parse(merged).headers.authorization; // => "token X"
 // #endregion parse
 
 // #region version
-VERSION; // => "0.1.0"
-endpoint.DEFAULTS.headers["user-agent"]; // => "restbuild-endpoint.js/0.1.0"
+VERSION; // => "0.2.0"
+endpoint.DEFAULTS.headers["user-agent"]; // => "restbuild-endpoint.js/0.2.0"
 // #endregion version

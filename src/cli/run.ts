@@ -66,7 +66,7 @@ type Values = OptionValues<typeof CLI_OPTIONS>;
  * // {
  * //   "method": "get",
  * //   "url": "https://api.github.com/repos/octocat/Hello-World/issues?state=open",
- * //   "headers": { "accept": "application/vnd.github.v3+json", "user-agent": "restbuild-endpoint.js/0.1.0" }
+ * //   "headers": { "accept": "application/vnd.github.v3+json", "user-agent": "restbuild-endpoint.js/0.2.0" }
  * // }
  * await run(["GET /repos/{owner"], io);
  * // 2, and io.stderr receives: restbuild: INVALID_TEMPLATE: ...
