@@ -46,8 +46,33 @@ try {
 // #region compiled-template
 const user: CompiledTemplate = compileTemplate("/users/{username}{?fields}");
 user;
-// => { source: "/users/{username}{?fields}", variableNames: ["username", "fields"], ... }
+// => {
+//   source: "/users/{username}{?fields}",
+//   variableNames: ["username", "fields"],
+//   requiredNames: ["username"],
+//   ...
+// }
 // #endregion compiled-template
+
+// #region required-names
+// A segment of its own names an item: the request needs its value. {/page} is an optional
+// segment, {name}.{ext} shares its segment, and the query may be left out.
+compileTemplate("/repos/{owner}/{repo}/issues/{issue_number}{?state}").requiredNames;
+// => ["owner", "repo", "issue_number"]
+compileTemplate("/gists/{gist_id}/files/{name}.{ext}{/page}").requiredNames; // => ["gist_id"]
+// #endregion required-names
+
+// #region colon-placeholders
+const comments = compileTemplate("/repos/:owner/:repo/issues/comments{?since}", {
+  colonPlaceholders: true,
+});
+comments.source; // => "/repos/{owner}/{repo}/issues/comments{?since}"
+comments.requiredNames; // => ["owner", "repo"]
+
+// Only in the path: a port or a query is left as it is.
+compileTemplate("https://ghe.example.com:8443/orgs/:org?q=:x", { colonPlaceholders: true }).source;
+// => "https://ghe.example.com:8443/orgs/{org}?q=:x"
+// #endregion colon-placeholders
 
 // #region template-values
 const values: TemplateValues = {

@@ -3,7 +3,7 @@ import { isHexDigit, isWordChar } from "../shared/char-codes.js";
 import { loneSurrogateIndex } from "../shared/text.js";
 import { SCHEME } from "../shared/url-scheme.js";
 import { planAuthority } from "./authority.js";
-
+import { colonToBraces } from "./colon-placeholders.js";
 import { encodeReserved } from "./encode.js";
 import { isReservedOperator, operatorFor, SIMPLE_OPERATOR } from "./operators.js";
 import { markRequiredSegments } from "./required-segments.js";
@@ -25,10 +25,28 @@ import { authorityStart, checkAuthority, isDotSegment } from "./url-safety.js";
  * @category Templates
  */
 export interface CompiledTemplate {
-  /** The template text as given. */
+  /**
+   * The template text as given, with its `:name` placeholders written `{name}` when it was
+   * compiled with {@link CompileOptions.colonPlaceholders}.
+   */
   readonly source: string;
   /** RFC variable names of every expression, in order, without duplicates. */
   readonly variableNames: readonly string[];
+  /**
+   * The variable names a request cannot do without, in order, without duplicates: those of the
+   * expressions that fill a path segment of their own (`/{name}/`, `/{name}` or `/{+name}` at
+   * the end of the path, `/:name` with {@link CompileOptions.colonPlaceholders}). Such a
+   * segment names an item; without it the request would go to the collection, or `//` would
+   * join two segments. `endpoint()` and the builder refuse a route with one of these names
+   * `undefined` or `null` (`MISSING_PARAMETER`), and with it `""` unless the method is GET or
+   * HEAD. `{/name}` (an optional segment), `{a}.{b}` or `x-{a}` (a shared segment) and query
+   * expressions may be left out. {@link expandTemplate} itself follows RFC 6570 and expands a
+   * missing value to nothing.
+   *
+   * @example Which parameters a route needs
+   * {@includeCode ../../examples/templates.ts#required-names}
+   */
+  readonly requiredNames: readonly string[];
 }
 
 /**
@@ -48,6 +66,17 @@ export interface CompileOptions {
    * {@includeCode ../../examples/templates.ts#compile-options}
    */
   readonly allowHyphenInNames?: boolean;
+  /**
+   * Also read `:name` in the path as `{name}`, as `endpoint()` and the builder read a route's
+   * url (`/repos/:owner/:repo`, the notation of @octokit/endpoint). `:name` is a lowercase
+   * letter and at least one more letter, digit or `_`; it is read in the path only: never in
+   * the scheme, host, port or user info, inside an expression, or after a literal `?` or `#`.
+   * The compiled template's `source` is the template with `{name}`.
+   *
+   * @example A route written with `:name`
+   * {@includeCode ../../examples/templates.ts#colon-placeholders}
+   */
+  readonly colonPlaceholders?: boolean;
 }
 
 /** `scheme://authority` followed by the `/`, `?` or `#` that ends the authority. */
@@ -145,25 +174,27 @@ function readExpression(
   };
 }
 
-function readAllowHyphen(options: unknown): boolean {
+function readOptions(options: unknown): CompileOptions {
   if (typeof options !== "object" || options === null) {
     throw new RestbuildError(
       "INVALID_OPTIONS",
       `compile options must be an object, got ${describeValue(options)}`,
     );
   }
-  return (options as CompileOptions).allowHyphenInNames === true;
+  return options as CompileOptions;
 }
 
 /** {@link compileTemplate}, giving the parsed form that expansion and the request checks read. */
-export function compileProgram(source: string, options: CompileOptions = {}): TemplateProgram {
-  if (typeof source !== "string") {
+export function compileProgram(text: string, options: CompileOptions = {}): TemplateProgram {
+  if (typeof text !== "string") {
     throw new RestbuildError(
       "INVALID_TEMPLATE",
-      `a URI template must be a string, got ${describeValue(source)}`,
+      `a URI template must be a string, got ${describeValue(text)}`,
     );
   }
-  const allowHyphen = readAllowHyphen(options);
+  const { allowHyphenInNames, colonPlaceholders } = readOptions(options);
+  const allowHyphen = allowHyphenInNames === true;
+  const source = colonPlaceholders === true ? colonToBraces(text) : text;
   const parts: TemplatePart[] = [];
   const names = new Set<string>();
   let inPath = true;
@@ -247,11 +278,12 @@ export function compileProgram(source: string, options: CompileOptions = {}): Te
     checkAuthority(literal, authorityStart(literal), end);
   }
   markExpressionsBesideLiteralDots(parts);
-  markRequiredSegments(parts, absolute);
+  const requiredNames = markRequiredSegments(parts, absolute);
   return {
     source,
     parts,
     variableNames: [...names],
+    requiredNames,
     pathMayEndWithSlash,
     startsWithSlash,
     absolute,

@@ -18,38 +18,41 @@ import { authorityStart } from "./url-safety.js";
  * start of a relative template (which is joined to the base URL with a `/`), and ends at a
  * literal `/`, `?` or `#`, a `{/...}`, `{?...}` or `{#...}` expression, or the end of the
  * template.
+ *
+ * @returns the names of the marked expressions' variables, each once, in the template's order:
+ *   the template's `requiredNames`.
  */
-export function markRequiredSegments(parts: TemplatePart[], absolute: boolean): void {
+export function markRequiredSegments(parts: TemplatePart[], absolute: boolean): string[] {
+  const names = new Set<string>();
   for (let index = 0; index < parts.length; index++) {
     const part = parts[index] as TemplatePart;
     if (typeof part === "string") {
       // A literal `?` or `#` ends the path.
-      if (part.includes("?") || part.includes("#")) return;
+      if (part.includes("?") || part.includes("#")) break;
       continue;
     }
     const operator = part.operator.char;
-    if (operator === "?" || operator === "&" || operator === "#") return;
+    if (operator === "?" || operator === "&" || operator === "#") break;
+    const only = part.variables.length === 1 ? part.variables[0] : undefined;
     if (
-      part.variables.length === 1 &&
+      only !== undefined &&
       (operator === "" || operator === "+") &&
       startsSegment(parts, absolute, index) &&
       endsSegment(parts[index + 1])
     ) {
       parts[index] = { ...part, fillsSegment: true };
+      names.add(only.name);
     }
   }
+  return [...names];
 }
 
 /**
  * The names of the variables whose expressions fill a path segment of their own, each once, in
- * the template's order.
+ * the template's order (its `requiredNames`, as a new array).
  */
 export function requiredSegmentNames(template: TemplateProgram): string[] {
-  const names = new Set<string>();
-  for (const part of template.parts) {
-    if (typeof part !== "string" && part.fillsSegment) names.add(part.variables[0]?.name ?? "");
-  }
-  return [...names];
+  return [...template.requiredNames];
 }
 
 /** The part before `index` ends with a `/` of the path, or the relative template starts there. */

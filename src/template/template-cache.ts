@@ -1,6 +1,5 @@
 import { BoundedCache } from "../shared/bounded-cache.js";
-import { colonToBraces } from "./colon-placeholders.js";
-import { compileProgram } from "./compile-template.js";
+import { type CompileOptions, compileProgram } from "./compile-template.js";
 import type { TemplateProgram } from "./template-program.js";
 
 /** How many route templates stay compiled. GitHub's REST API has about a thousand routes. */
@@ -40,6 +39,9 @@ export function templateWeight(template: TemplateProgram): number {
   return weight + Math.ceil(textBytes / TEXT_BYTES_PER_UNIT);
 }
 
+/** How a route's url is read: `:name` placeholders and names with `-`, as GitHub writes them. */
+const ROUTE_OPTIONS: CompileOptions = { allowHyphenInNames: true, colonPlaceholders: true };
+
 /**
  * Compiles the `url` of a route once (`:name` placeholders included) and keeps it in a bounded
  * cache; when the cache is full the oldest entry leaves.
@@ -47,7 +49,7 @@ export function templateWeight(template: TemplateProgram): number {
 export function compileRouteTemplate(url: string): TemplateProgram {
   const cached = cache.get(url);
   if (cached !== undefined) return cached;
-  const compiled = compileProgram(colonToBraces(url), { allowHyphenInNames: true });
+  const compiled = compileProgram(url, ROUTE_OPTIONS);
   if (url.length <= CACHEABLE_TEMPLATE_LENGTH) cache.set(url, compiled, templateWeight(compiled));
   return compiled;
 }
