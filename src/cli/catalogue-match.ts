@@ -1,6 +1,6 @@
 import { type Catalogue, type CatalogueRoute, findRoute, plainKey } from "./catalogue.js";
 import { nearMiss } from "./near-miss.js";
-import { bracedUrl } from "./route-check.js";
+import { routeTemplate } from "./route-check.js";
 import { quote, UsageError } from "./usage-error.js";
 
 /** The API host the catalogue's relative routes go to. */
@@ -13,7 +13,7 @@ const API_ORIGIN = "https://api.github.com";
  * which only the exact route matches.
  */
 function segmentsOf(url: string): string[] | undefined {
-  let path = bracedUrl(url);
+  let path = routeTemplate(url).source;
   if (path.toLowerCase().startsWith(`${API_ORIGIN}/`)) path = path.slice(API_ORIGIN.length);
   if (!path.startsWith("/")) return undefined;
   const end = path.search(/[?#]|\{[?&#]/);

@@ -1,74 +1,22 @@
-import {
-  type CompiledTemplate,
-  compileTemplate,
-  isRestbuildError,
-  RequestBuilder,
-} from "../index.js";
-import { SCHEME } from "../shared/url-scheme.js";
+import { type CompiledTemplate, compileTemplate } from "../index.js";
 import { nearMiss } from "./near-miss.js";
 import { cut, quote, UsageError } from "./usage-error.js";
 
 /** The methods of RFC 9110 and RFC 5789 (PATCH); any other is sent, with a warning. */
 const STANDARD_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS", "TRACE"];
 
-// `:name` in the path, as the library reads it (C4): a lowercase letter, then word characters.
-const COLON_NAME = /:([a-z]\w+)/g;
-
 /**
- * A route url with its `:name` placeholders written `{name}`, as the library reads them. Only
- * the path is rewritten: after `scheme://authority` and before the first `?` or `#`, and
- * never inside an expression (where `:` is a prefix modifier). The library does the same when
- * it compiles a route, and has no public entry for it.
+ * A route url compiled with the library's public template API, as the library reads a route:
+ * `:name` read as `{name}`, names with `-` allowed.
  *
  * @example
  * ```ts
- * bracedUrl("/repos/:owner/{repo}"); // "/repos/{owner}/{repo}"
- * ```
- */
-export function bracedUrl(url: string): string {
-  const scheme = SCHEME.exec(url)?.[0];
-  const authority =
-    scheme === undefined ? "" : scheme + /^[^/?#]*/.exec(url.slice(scheme.length))?.[0];
-  const rest = url.slice(authority.length);
-  const end = rest.search(/[?#]/);
-  const path = end === -1 ? rest : rest.slice(0, end);
-  const tail = end === -1 ? "" : rest.slice(end);
-  const rewritten = path
-    .split(/(\{[^}]*\})/)
-    .map((piece) => (piece.startsWith("{") ? piece : piece.replace(COLON_NAME, "{$1}")))
-    .join("");
-  return `${authority}${rewritten}${tail}`;
-}
-
-/**
- * A route url compiled with the library's public template API, `:name` read as `{name}`.
- *
- * @example
- * ```ts
- * routeTemplate("/repos/:owner/{repo}").variableNames; // ["owner", "repo"]
+ * routeTemplate("/repos/:owner/{repo}").source; // "/repos/{owner}/{repo}"
+ * routeTemplate("/repos/:owner/{repo}").requiredNames; // ["owner", "repo"]
  * ```
  */
 export function routeTemplate(url: string): CompiledTemplate {
-  return compileTemplate(bracedUrl(url), { allowHyphenInNames: true });
-}
-
-/**
- * The names a route cannot do without, as the library judges them: for each placeholder, a
- * request with a value for every other one is built, and the library answers
- * `MISSING_PARAMETER` when the placeholder fills a path segment alone (`/{name}/`, `/:name`).
- * `{/name}`, `{a}.{b}` and query expressions may be left out, as the route types say.
- */
-function requiredNames(method: string, template: CompiledTemplate): string[] {
-  const names = template.variableNames;
-  return names.filter((name) => {
-    const others = Object.fromEntries(names.filter((other) => other !== name).map((n) => [n, "x"]));
-    try {
-      RequestBuilder.create().route(`${method} ${template.source}`).params(others).build();
-      return false;
-    } catch (error) {
-      return isRestbuildError(error) && error.code === "MISSING_PARAMETER";
-    }
-  });
+  return compileTemplate(url, { allowHyphenInNames: true, colonPlaceholders: true });
 }
 
 function listed(names: readonly string[]): string {
@@ -108,7 +56,8 @@ export function checkRoute(
 ): string[] {
   const template = routeTemplate(url);
   const unused = given.filter((name) => !template.variableNames.includes(name) && name !== "data");
-  const missing = requiredNames(method, template).filter((name) => values[name] == null);
+  // The names the library refuses to leave out (MISSING_PARAMETER): `/{name}/`, `/:name`.
+  const missing = template.requiredNames.filter((name) => values[name] == null);
   if (missing.length > 0) {
     const hints = missing.flatMap((name) => {
       const slip = nearMiss(name, unused);
