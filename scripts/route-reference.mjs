@@ -8,6 +8,7 @@
 //   node scripts/route-reference.mjs --check  fail when docs/routes/ is not what it would write
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import ts from "typescript";
 
 const root = fileURLToPath(new URL("../", import.meta.url));
 export const REFERENCE_FOLDER = `${root}docs/routes`;
@@ -43,16 +44,32 @@ export function exampleValue(parameter) {
   return "value";
 }
 
-/** Names that are options of a call, not parameters (the builder's params() refuses them). */
-const OPTION_KEYS = new Set([
-  "method",
-  "baseUrl",
-  "url",
-  "headers",
-  "request",
-  "mediaType",
-  "data",
-]);
+/**
+ * The library's option keys, read from their one table (`OPTION_KEYS` of src/core/options.ts)
+ * with the TypeScript parser: the script runs on the sources, before any build.
+ */
+function libraryOptionKeys() {
+  const path = `${root}src/core/options.ts`;
+  const file = ts.createSourceFile(path, readFileSync(path, "utf8"), ts.ScriptTarget.Latest);
+  for (const statement of file.statements) {
+    if (!ts.isVariableStatement(statement)) continue;
+    for (const declaration of statement.declarationList.declarations) {
+      if (declaration.name.getText(file) !== "OPTION_KEYS") continue;
+      let value = declaration.initializer;
+      while (value !== undefined && ts.isAsExpression(value)) value = value.expression;
+      if (value !== undefined && ts.isArrayLiteralExpression(value)) {
+        if (value.elements.every(ts.isStringLiteral)) return value.elements.map((key) => key.text);
+      }
+    }
+  }
+  throw new Error(`${path}: no OPTION_KEYS table of string literals to read`);
+}
+
+/**
+ * Names that are options of a call, not parameters (the builder's params() refuses them): the
+ * option keys, and `data`, which sets the body.
+ */
+const OPTION_KEYS = new Set([...libraryOptionKeys(), "data"]);
 
 /** Whether a route's body has a field named like an option: its body then goes in `data`. */
 export function bodyNeedsData(entry) {
