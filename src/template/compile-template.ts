@@ -73,7 +73,7 @@ export interface CompileOptions {
    * the scheme, host, port or user info, inside an expression, or after a literal `?` or `#`.
    * The compiled template's `source` is the template with `{name}`.
    *
-   * @example A route written with `:name`
+   * @example A route written with colon placeholders
    * {@includeCode ../../examples/templates.ts#colon-placeholders}
    */
   readonly colonPlaceholders?: boolean;
