@@ -12,6 +12,8 @@ import { unit } from "../../../vitest.config.js";
 // - a tenth of the fast-check runs (test/support/fuzz-runs.ts). Each property runs once per
 //   mutant it reaches, and most properties reach most of src.
 // - no type tests: mutants of src change no types that the .test-d.ts files check.
+// - each test file's report holding only what its own tests reached (per-file-coverage.ts),
+//   with after-hooks run in the order they were added so that its hook runs after Stryker's.
 // - modules kept loaded between test files (isolate: false): Stryker reruns the tests of each
 //   mutant, and loading the test files again for each took most of the run. The caches are the
 //   only module state, and the setup file empties them.
@@ -22,7 +24,11 @@ export default defineConfig({
   test: {
     ...unit.test,
     root,
-    setupFiles: ["test/reliability/stryker/fresh-caches.ts"],
+    setupFiles: [
+      "test/reliability/stryker/fresh-caches.ts",
+      "test/reliability/stryker/per-file-coverage.ts",
+    ],
+    sequence: { hooks: "list" },
     env: { RESTBUILD_FUZZ_RUNS_DIVISOR: "10" },
     typecheck: { enabled: false },
     isolate: false,
