@@ -72,34 +72,33 @@ export type BuilderParameters<Catalogue, Route extends string> = string extends 
     : Readonly<Record<string, unknown>>;
 
 /**
- * What the object given to `.params()` must also be on a catalogue route: a property named
- * after each name the route does not take (`unknown parameter: perpage (did you mean
- * per_page?)`), or `unknown`. Other routes take any names, which go to the query or the body,
- * except the query names of a route written without its query expression (spec 2.2 rule 4);
- * so does an object whose keys are only known as `string`.
+ * What the object given to `.params()` must also be, beside `BuilderParameters`, for the names
+ * it has (`Given`). When every name is one the route takes, it is `unknown`, so a wrong value
+ * gets the compiler's plain message on its key. On a catalogue route, a name the route does not
+ * take gets a message as its type, so the error stands on that key: `perPage: Type 'number' is
+ * not assignable to type '"unknown parameter: perPage (did you mean per_page?)"'`. Other
+ * routes take any names, which go to the query or the body, except the query names of a route
+ * written without its query expression (spec 2.2 rule 4), reported on the object with the
+ * route to write instead.
  */
-export type ParamsRequirement<
-  Catalogue,
-  Route extends string,
-  Given extends string,
-> = string extends Route
+export type GivenParameters<Catalogue, Route extends string, Given> = string extends Route
   ? unknown
-  : string extends Given
-    ? unknown
-    : CatalogueEntry<Catalogue, Route> extends infer Spec extends RouteSpec
-      ? [Given] extends [KnownNames<Spec>]
-        ? unknown
+  : CatalogueEntry<Catalogue, Route> extends infer Spec extends RouteSpec
+    ? keyof Given extends KnownNames<Spec>
+      ? unknown
+      : string extends keyof Given
+        ? unknown // names known only as `string` (or an object typed `any`): nothing to say of one
         : string extends keyof Spec["body"]
           ? unknown // a body of any shape: every name passes
-          : Problems<
-              UnknownMessages<
-                Exclude<Given, KnownNames<Spec>>,
+          : {
+              [Name in Exclude<keyof Given, KnownNames<Spec>> & string]: UnknownMessages<
+                Name,
                 Extract<keyof ParametersOf<Spec>, string>
-              >
-            >
-      : CatalogueEntry<Catalogue, Route> extends infer Plain extends QueryInUrlRoute
-        ? Problems<QueryNamesOutsideUrl<Plain["queryInUrl"], Given>> // it would go in the body
-        : unknown;
+              >;
+            }
+    : CatalogueEntry<Catalogue, Route> extends infer Plain extends QueryInUrlRoute
+      ? Problems<QueryNamesOutsideUrl<Plain["queryInUrl"], keyof Given>> // it would go in the body
+      : unknown;
 
 /**
  * The body `.data()` takes: for a catalogue route whose body is a JSON object, that object with

@@ -37,7 +37,7 @@ import type {
   BuilderParameterTypes,
   BuilderRequirement,
   Defined,
-  ParamsRequirement,
+  GivenParameters,
 } from "./builder-checks.js";
 import { mergeChanges } from "./merge-changes.js";
 import { isOptionsSource, type OptionsSource, optionsOf } from "./options-source.js";
@@ -244,9 +244,11 @@ export class RequestBuilder<
    * @example Placeholders, query and body
    * {@includeCode ../../examples/builder.ts#params}
    */
-  params<const Parameters extends BuilderParameters<Catalogue, Route> & NotOptionKeys>(
-    parameters: Parameters & ParamsRequirement<Catalogue, Route, keyof Parameters & string>,
-  ): RequestBuilder<Route, Bound | BoundByAll<Parameters>, Catalogue> {
+  params<
+    const Parameters extends BuilderParameters<Catalogue, Route> &
+      NotOptionKeys &
+      GivenParameters<Catalogue, Route, Parameters>,
+  >(parameters: Parameters): RequestBuilder<Route, Bound | BoundByAll<Parameters>, Catalogue> {
     const changes = readingInput(() => {
       const source = expectPlainObject(parameters, "parameters");
       const changes: Change[] = [];

@@ -50,6 +50,15 @@ describe("params() on a catalogue route", () => {
     const dynamic: Record<string, unknown> = { owner: "o", repo: "r" };
     issues.params(dynamic);
   });
+
+  it("takes an object typed any: the caller opted out", () => {
+    issues.params(JSON.parse('{"owner":"o","repo":"r"}')).build();
+  });
+
+  it("names an unknown name also when it is the only one", () => {
+    // @ts-expect-error unknown parameter: perPage (did you mean per_page?)
+    issues.params({ perPage: 100 });
+  });
 });
 
 describe("data() on a catalogue route", () => {

@@ -7,8 +7,9 @@ import { compileSnippets, loadCompilerOptions, messageText } from "./support/com
 // reported on that key with its near miss (also one letter short or long, or the first words
 // of a name), a misspelled method with the method it likely is, in default mode too; and a
 // hover over a correct call shows the route's options, not the machinery that checks them.
+// The builder's params() reports a name the same way, on its key, and a wrong value there too.
 
-const header = `import { endpoint } from "../../src/index.js";\n`;
+const header = `import { endpoint, RequestBuilder } from "../../src/index.js";\n`;
 
 const cases = {
   unknownKey: {
@@ -53,24 +54,95 @@ const cases = {
   },
 } as const;
 
+const builder = (route: string) => `RequestBuilder.create().route("${route}")`;
+
+const paramsCases = {
+  unknownKey: {
+    code: `${builder("GET /users/{username}/orgs")}.params({ username: "u", perPage: 5 });`,
+    at: "perPage",
+    message: "unknown parameter: perPage (did you mean per_page?)",
+  },
+  unknownKeyAlone: {
+    code: `${builder("GET /users/{username}/orgs")}.params({ perPage: 5 });`,
+    at: "perPage",
+    message: "unknown parameter: perPage (did you mean per_page?)",
+  },
+  extraLetter: {
+    code: `${builder("GET /repos/{owner}/{repo}/tags")}.params({ owner: "o", repoo: "r", repo: "r" });`,
+    at: "repoo",
+    message: "unknown parameter: repoo (did you mean repo?)",
+  },
+  missingLetter: {
+    code: `${builder("PUT /repos/{owner}/{repo}/pulls/{pull_number}/merge")}.params({ owner: "o", repo: "r", pull_number: 1, merge_metod: "squash" });`,
+    at: "merge_metod",
+    message: "unknown parameter: merge_metod (did you mean merge_method?)",
+  },
+  firstWords: {
+    code: `${builder("PATCH /repos/{owner}/{repo}")}.params({ owner: "o", repo: "r", allow_squash: true });`,
+    at: "allow_squash",
+    message: "unknown parameter: allow_squash (did you mean allow_squash_merge?)",
+  },
+  noNearMiss: {
+    code: `${builder("GET /repos/{owner}/{repo}/tags")}.params({ owner: "o", repo: "r", colour: "red" });`,
+    at: "colour",
+    message: `"unknown parameter: colour"`,
+  },
+  wrongValue: {
+    code: `${builder("GET /repos/{owner}/{repo}/issues")}.params({ owner: "o", repo: "r", per_page: "50" });`,
+    at: "per_page",
+    message: "Type 'string' is not assignable to type 'number'.",
+  },
+  possiblyUndefinedUnknown: {
+    code: `${builder("GET /repos/{owner}/{repo}/tags")}.params({ owner: process.env.OWNER, repo: "r", pgae: 2 });`,
+    at: "pgae",
+    message: "unknown parameter: pgae (did you mean page?)",
+  },
+} as const;
+
 let diagnostics: Map<string, readonly ts.Diagnostic[]>;
 
 beforeAll(() => {
   diagnostics = compileSnippets(
-    Object.fromEntries(Object.entries(cases).map(([name, { code }]) => [name, `${code}\n`])),
+    Object.fromEntries([
+      ...Object.entries(cases).map(([name, { code }]) => [name, `${code}\n`]),
+      ...Object.entries(paramsCases).map(([name, { code }]) => [`params_${name}`, `${code}\n`]),
+    ]),
     header,
   );
 }, 120_000);
 
+/** The text the only diagnostic of a snippet stands on, and its message. */
+function onlyDiagnostic(name: string): { at: string; message: string } {
+  const list = diagnostics.get(name) ?? [];
+  expect(list.map(messageText)).toHaveLength(1);
+  const [diagnostic] = list;
+  const text = diagnostic?.file?.text ?? "";
+  const start = diagnostic?.start ?? 0;
+  return {
+    at: text.slice(start, start + (diagnostic?.length ?? 0)),
+    message: messageText(diagnostic as ts.Diagnostic),
+  };
+}
+
 describe("endpoint()'s errors", () => {
   it.each(Object.keys(cases) as (keyof typeof cases)[])("%s", (name) => {
-    const list = diagnostics.get(name) ?? [];
-    expect(list.map(messageText)).toHaveLength(1);
-    const [diagnostic] = list;
-    const text = diagnostic?.file?.text ?? "";
-    const start = diagnostic?.start ?? 0;
-    expect(text.slice(start, start + (diagnostic?.length ?? 0))).toBe(cases[name].at);
-    expect(messageText(diagnostic as ts.Diagnostic)).toContain(cases[name].message);
+    const { at, message } = onlyDiagnostic(name);
+    expect(at).toBe(cases[name].at);
+    expect(message).toContain(cases[name].message);
+  });
+});
+
+describe("params()'s errors on a catalogue route", () => {
+  it.each(Object.keys(paramsCases) as (keyof typeof paramsCases)[])("%s", (name) => {
+    const { at, message } = onlyDiagnostic(`params_${name}`);
+    expect(at).toBe(paramsCases[name].at);
+    expect(message).toContain(paramsCases[name].message);
+  });
+
+  it("reads as endpoint()'s for the same name on the same route", () => {
+    for (const name of ["unknownKey", "extraLetter", "missingLetter", "firstWords"] as const) {
+      expect(onlyDiagnostic(`params_${name}`).message).toBe(onlyDiagnostic(name).message);
+    }
   });
 });
 
