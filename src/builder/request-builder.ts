@@ -1,6 +1,6 @@
 import { type FetchInit, toFetch, toRequest } from "../adapters/index.js";
 import { stripPreviewSuffix } from "../core/accept-header.js";
-import { copyIntoSnapshot } from "../core/copy.js";
+import { copyValue } from "../core/copy.js";
 import { BUILT_IN_DEFAULTS } from "../core/defaults.js";
 import { checkPreviewNames, copyMergedOptions, merge, normalizeHeaders } from "../core/merge.js";
 import type {
@@ -132,7 +132,7 @@ export class RequestBuilder<
           : isOptionsSource(options)
             ? optionsOf(options)
             : options;
-      const changes = mergeChanges(this.#snapshot.current(), copyIntoSnapshot(source));
+      const changes = mergeChanges(this.#snapshot.current(), copyValue(source));
       for (const change of changes) {
         // A malformed template fails here, not at build().
         if (change.at === "top" && change.key === "url") {
@@ -232,7 +232,7 @@ export class RequestBuilder<
   param(name: string, value: unknown): RequestBuilder<Route, Bound, Catalogue> {
     const checked = checkParameterName(name);
     if (value === undefined) return this.#with([]);
-    const copy = readingInput(() => copyIntoSnapshot(value));
+    const copy = readingInput(() => copyValue(value));
     return this.#with([{ at: "top", key: checked, value: copy }]);
   }
 
@@ -255,7 +255,7 @@ export class RequestBuilder<
       for (const name of Object.keys(source)) {
         const key = checkParameterName(name);
         const value = source[name];
-        if (value !== undefined) changes.push({ at: "top", key, value: copyIntoSnapshot(value) });
+        if (value !== undefined) changes.push({ at: "top", key, value: copyValue(value) });
       }
       return changes;
     });
@@ -341,7 +341,7 @@ export class RequestBuilder<
     data: BuilderData<Catalogue, Before>,
   ): RequestBuilder<Before, Bound | "data", Catalogue> {
     if (data === undefined) return this.#with([]);
-    const copy = readingInput(() => copyIntoSnapshot(data));
+    const copy = readingInput(() => copyValue(data));
     return this.#with([{ at: "top", key: "data", value: copy }]);
   }
 

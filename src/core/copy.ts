@@ -2,25 +2,11 @@ import { RestbuildError } from "../errors.js";
 import { isPlainObject } from "../shared/is-plain-object.js";
 import { memberIndexes } from "../shared/list-members.js";
 
-/**
- * A box immer does not look into (it drafts and freezes only plain objects, arrays, maps and
- * sets), so a caller's map or set, such as a cache under `request`, stays theirs: by reference
- * and never frozen. {@link copyValue} unboxes it on the way out.
- */
-class OpaqueValue {
-  constructor(readonly value: unknown) {}
-}
-
 /** Deeper values are refused rather than copied: recursion must not exhaust the stack. */
 const MAX_VALUE_DEPTH = 1000;
 
-function deepCopy(value: unknown, ancestors: unknown[], boxCollections: boolean): unknown {
-  if (boxCollections && (value instanceof Map || value instanceof Set)) {
-    return new OpaqueValue(value);
-  }
+function deepCopy(value: unknown, ancestors: unknown[]): unknown {
   if (typeof value !== "object" || value === null) return value;
-  // A box stays a box in a snapshot, and opens on the way out.
-  if (value instanceof OpaqueValue) return boxCollections ? value : value.value;
   const isArray = Array.isArray(value);
   if (!isArray && !isPlainObject(value)) return value;
   if (ancestors.includes(value)) {
@@ -35,7 +21,7 @@ function deepCopy(value: unknown, ancestors: unknown[], boxCollections: boolean)
   ancestors.push(value);
   let copy: unknown;
   if (isArray) {
-    copy = copyList(value, ancestors, boxCollections);
+    copy = copyList(value, ancestors);
   } else {
     const source = value as Record<string, unknown>;
     // The copy keeps a null prototype: it is written as text (or refused) exactly as the
@@ -43,7 +29,7 @@ function deepCopy(value: unknown, ancestors: unknown[], boxCollections: boolean)
     const record: Record<string, unknown> =
       Object.getPrototypeOf(source) === null ? Object.create(null) : {};
     for (const key of Object.keys(source)) {
-      if (key !== "__proto__") record[key] = deepCopy(source[key], ancestors, boxCollections);
+      if (key !== "__proto__") record[key] = deepCopy(source[key], ancestors);
     }
     copy = record;
   }
@@ -52,48 +38,32 @@ function deepCopy(value: unknown, ancestors: unknown[], boxCollections: boolean)
 }
 
 /** A list's copy, holes kept: a long sparse list costs what it holds, not its length (C10). */
-function copyList(list: unknown[], ancestors: unknown[], boxCollections: boolean): unknown[] {
+function copyList(list: unknown[], ancestors: unknown[]): unknown[] {
   const indexes = memberIndexes(list);
-  if (indexes === undefined) return list.map((item) => deepCopy(item, ancestors, boxCollections));
+  if (indexes === undefined) return list.map((item) => deepCopy(item, ancestors));
   const copy = new Array<unknown>(list.length);
-  for (const index of indexes) copy[index] = deepCopy(list[index], ancestors, boxCollections);
+  for (const index of indexes) copy[index] = deepCopy(list[index], ancestors);
   return copy;
 }
 
 /**
  * A deep copy of the plain objects and arrays in a value; everything else (strings, maps,
- * class instances such as `Blob` or `AbortSignal`, functions) is kept by reference, and boxed
- * values are unboxed. `__proto__` keys are dropped, so a JSON-parsed payload can never set a
+ * class instances such as `Blob` or `AbortSignal`, a map or a set, functions) is kept by
+ * reference. `__proto__` keys are dropped, so a JSON-parsed payload can never set a
  * prototype (C9).
  *
  * @throws {@link RestbuildError} `INVALID_PARAMETER` for a cyclic value.
  */
 export function copyValue(value: unknown): unknown {
-  return deepCopy(value, [], false);
+  return deepCopy(value, []);
 }
 
 /**
- * A copy of a caller's value for a snapshot, which immer freezes: as {@link copyValue}, and
- * maps and sets are boxed so that they stay the caller's, by reference and unfrozen.
- *
- * @throws {@link RestbuildError} `INVALID_PARAMETER` for a cyclic value.
- */
-export function copyIntoSnapshot(value: unknown): unknown {
-  return deepCopy(value, [], true);
-}
-
-/** A boxed value's content; any other value as it is. */
-export function unbox(value: unknown): unknown {
-  return value instanceof OpaqueValue ? value.value : value;
-}
-
-/**
- * A value a caller may change: frozen plain objects and arrays (from a snapshot) are copied,
- * boxed values unboxed, anything else is returned as it is.
+ * A value a caller may change: frozen plain objects and arrays (a snapshot's, the defaults')
+ * are copied, anything else is returned as it is.
  */
 export function thaw<T>(value: T): T {
   if (typeof value !== "object" || value === null) return value;
-  if (value instanceof OpaqueValue) return value.value as T;
   return Object.isFrozen(value) ? (copyValue(value) as T) : value;
 }
 

@@ -10,7 +10,7 @@ import {
   startsWithNetworkPath,
 } from "../template/url-safety.js";
 import { acceptHeader } from "./accept-header.js";
-import { thaw, unbox } from "./copy.js";
+import { thaw } from "./copy.js";
 import { checkPreviewNames, normalizeHeaders, takeJustMerged } from "./merge.js";
 import {
   isParameterKey,
@@ -305,7 +305,7 @@ function buildRequest(options: Readonly<MergedOptions>): RequestOptions {
     const value = values[key];
     if (value === undefined) continue;
     if (sendsQuery) {
-      query += `${query === "" ? "" : "&"}${queryPair(key, unbox(value))}`;
+      query += `${query === "" ? "" : "&"}${queryPair(key, value)}`;
     } else {
       remaining ??= {};
       remaining[key] = thaw(value);

@@ -1,6 +1,6 @@
 /**
  * Whether a value is a plain object: an object literal or `Object.create(null)`. Class
- * instances, arrays, maps and boxed values are not: they are kept by reference, not merged.
+ * instances, arrays and maps are not: they are kept by reference, not merged.
  */
 export function isPlainObject(value: unknown): value is Record<string, unknown> {
   if (typeof value !== "object" || value === null) return false;

@@ -119,6 +119,21 @@ describe("RequestBuilder#param()", () => {
     expect((builder.build().body as { m: unknown }).m).toBe(map);
   });
 
+  it("never freezes a Map or Set it holds, however the snapshot is made", () => {
+    const map = new Map([["a", 1]]);
+    const set = new Set([1]);
+    // toOptions() makes the snapshot's state, merge() derives from a made one.
+    const made = at("POST /x").param("m", map).data(set).request({ set }).toOptions();
+    const merged = at("POST /x").merge({ m: map, request: { map } }).merge({ n: set });
+    expect(made.m).toBe(map);
+    expect((merged.build().body as { m: unknown; n: unknown }).n).toBe(set);
+    expect(Object.isFrozen(map)).toBe(false);
+    expect(Object.isFrozen(set)).toBe(false);
+    expect(() => map.set("b", 2)).not.toThrow();
+    expect(() => set.add(2)).not.toThrow();
+    expect(map.get("b")).toBe(2);
+  });
+
   it("fills the placeholder of that name", () => {
     expect(at("GET /users/{username}").param("username", "octocat").build().url).toBe(
       `${BASE}/users/octocat`,

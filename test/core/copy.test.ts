@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { copyIntoSnapshot, copyValue, freezeDeep, thaw, unbox } from "../../src/core/copy.js";
+import { copyValue, freezeDeep, thaw } from "../../src/core/copy.js";
 import { errorOf } from "../support/thrown.js";
 
 describe("copyValue()", () => {
@@ -40,18 +40,7 @@ describe("copyValue()", () => {
   });
 });
 
-describe("copyIntoSnapshot(), unbox() and thaw()", () => {
-  it("boxes maps and sets, which unbox() and thaw() give back as they were", () => {
-    const map = new Map([["a", 1]]);
-    const set = new Set([1]);
-    const copy = copyIntoSnapshot({ map, set }) as Record<string, unknown>;
-    expect(copy.map).not.toBe(map);
-    expect(unbox(copy.map)).toBe(map);
-    expect(thaw(copy.set)).toBe(set);
-    // A box copied again stays one box: a snapshot's value merged into another snapshot.
-    expect(unbox(copyIntoSnapshot(copy.map))).toBe(map);
-  });
-
+describe("thaw()", () => {
   it("thaw() copies what is frozen and returns anything else as it is", () => {
     const frozen = freezeDeep({ a: { b: [1] } });
     const thawed = thaw(frozen);
