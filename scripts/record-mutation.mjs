@@ -1,15 +1,39 @@
 #!/usr/bin/env node
-// Writes the mutation score that `npm run mutation` measured into CONTRIBUTING.md and
-// docs/security.md, from Stryker's JSON report (reports/mutation/mutation.json).
+// Writes the mutation score of src/ into CONTRIBUTING.md and docs/security.md, from the results
+// of every folder's Stryker run (test/reliability/stryker/results/<folder>.json, written by
+// scripts/mutation.mjs) and the date each folder was measured (results/dates.json).
 //
-//   node scripts/record-mutation.mjs [report.json]
-import { readFileSync } from "node:fs";
-import { today, writeFigures } from "./doc-figures.mjs";
+//   node scripts/record-mutation.mjs
+import { readdirSync, readFileSync } from "node:fs";
+import { writeFigures } from "./doc-figures.mjs";
 
-const reportPath = process.argv[2] ?? "reports/mutation/mutation.json";
-const report = JSON.parse(readFileSync(reportPath, "utf8"));
+const resultsDir = new URL("../test/reliability/stryker/results/", import.meta.url);
+const resultFiles = readdirSync(resultsDir).filter(
+  (name) => name.endsWith(".json") && name !== "dates.json",
+);
+const dates = JSON.parse(readFileSync(new URL("dates.json", resultsDir), "utf8"));
+const srcUrl = new URL("../src/", import.meta.url);
+const srcFolders = [
+  "root",
+  ...readdirSync(srcUrl, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name),
+];
+const unmeasured = srcFolders.filter((folder) => !resultFiles.includes(`${folder}.json`));
+const report = { files: {} };
+for (const name of resultFiles) {
+  Object.assign(report.files, JSON.parse(readFileSync(new URL(name, resultsDir), "utf8")).files);
+}
 
 const COUNTED = new Set(["Killed", "Timeout", "Survived", "NoCoverage"]);
+const ignored = Object.values(report.files)
+  .flatMap((file) => file.mutants)
+  .filter((mutant) => mutant.status === "Ignored").length;
+const measuredOn = [...new Set(Object.values(dates))].sort();
+const when =
+  measuredOn.length === 1
+    ? measuredOn[0]
+    : `${measuredOn[0]} to ${measuredOn.at(-1)}, folder by folder`;
 
 function tally(files) {
   const counts = { Killed: 0, Timeout: 0, Survived: 0, NoCoverage: 0 };
@@ -46,10 +70,16 @@ const weak = entries
   .join(", ");
 
 const summary =
-  `**Mutation score: ${percent(all.score)}** (\`npm run mutation\`, measured on ${today()}): ` +
+  `**Mutation score: ${percent(all.score)}** (\`npm run mutation\`, measured on ${when}): ` +
   `of ${count(all.total)} mutants of \`src/\`, ${count(all.Killed)} were killed by a failing ` +
   `test and ${count(all.Timeout)} by a timeout; ${count(all.Survived)} survived and ` +
-  `${count(all.NoCoverage)} had no test reaching them.`;
+  `${count(all.NoCoverage)} had no test reaching them. ${count(ignored)} more run only while ` +
+  "a module loads, before any test, and are not counted (Stryker's `ignoreStatic`).";
+
+if (unmeasured.length > 0) {
+  console.error(`mutation: no results yet for ${unmeasured.join(", ")}; nothing recorded`);
+  process.exit(1);
+}
 
 writeFigures("CONTRIBUTING.md", "mutation", `- ${summary}`);
 writeFigures(

@@ -1,0 +1,83 @@
+#!/usr/bin/env node
+// `npm run mutation`: Stryker over src/, one folder per run, then the score of the whole of src/
+// from every folder's results (scripts/record-mutation.mjs).
+//
+//   node scripts/mutation.mjs                 every folder in turn
+//   node scripts/mutation.mjs template core   those folders only (src/template/, src/core/)
+//   node scripts/mutation.mjs --list          the folders and the date each was last measured
+//
+// Each folder keeps its results in test/reliability/stryker/results/<folder>.json, which is
+// committed: Stryker's incremental mode reads it back and tests again only the mutants whose
+// code or tests changed since, so a folder measured once is measured again in minutes. A run
+// over all of src/ at once takes hours on two cores; folder by folder, the work can be spread
+// over several runs, and an interrupted run loses one folder at most.
+import { spawnSync } from "node:child_process";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { today } from "./doc-figures.mjs";
+
+const root = fileURLToPath(new URL("../", import.meta.url));
+const config = "test/reliability/stryker/stryker.config.json";
+const resultsDir = "test/reliability/stryker/results";
+const datesPath = `${root}${resultsDir}/dates.json`;
+
+/**
+ * The folders of src/ and the files each leaves out, as stryker.config.json's `mutate` does;
+ * `root` is the files directly in src/.
+ */
+const FOLDERS = {
+  adapters: ["src/adapters/**/*.ts"],
+  builder: ["src/builder/**/*.ts"],
+  cli: ["src/cli/**/*.ts", "!src/cli/main.ts", "!src/cli/node-io.ts"],
+  compat: ["src/compat/**/*.ts"],
+  core: ["src/core/**/*.ts", "!src/core/route-types.ts"],
+  root: ["src/*.ts", "!src/index.ts"],
+  routes: ["src/routes/**/*.ts"],
+  shared: ["src/shared/**/*.ts"],
+  template: ["src/template/**/*.ts"],
+};
+
+const readDates = () => (existsSync(datesPath) ? JSON.parse(readFileSync(datesPath, "utf8")) : {});
+
+const args = process.argv.slice(2);
+if (args.includes("--list")) {
+  const dates = readDates();
+  for (const folder of Object.keys(FOLDERS)) {
+    console.log(`${folder.padEnd(10)} ${dates[folder] ?? "not measured"}`);
+  }
+  process.exit(0);
+}
+const unknown = args.filter((folder) => !(folder in FOLDERS));
+if (unknown.length > 0) {
+  console.error(
+    `mutation: no folder ${unknown.join(", ")} (folders: ${Object.keys(FOLDERS).join(", ")})`,
+  );
+  process.exit(2);
+}
+
+for (const folder of args.length > 0 ? args : Object.keys(FOLDERS)) {
+  console.log(`mutation: src/${folder === "root" ? "" : `${folder}/`}`);
+  const run = spawnSync(
+    "npx",
+    [
+      "stryker",
+      "run",
+      config,
+      "--mutate",
+      FOLDERS[folder].join(","),
+      "--incrementalFile",
+      `${resultsDir}/${folder}.json`,
+    ],
+    { cwd: root, stdio: "inherit" },
+  );
+  if (run.status !== 0) {
+    console.error(`mutation: Stryker failed on ${folder} (exit status ${run.status})`);
+    process.exit(run.status ?? 1);
+  }
+  const dates = readDates();
+  dates[folder] = today();
+  writeFileSync(datesPath, `${JSON.stringify(dates, undefined, 2)}\n`);
+}
+
+const record = spawnSync("node", ["scripts/record-mutation.mjs"], { cwd: root, stdio: "inherit" });
+process.exit(record.status ?? 1);
