@@ -17,6 +17,7 @@ import { unit } from "../../../vitest.config.js";
 //   with after-hooks run in the order they were added so that its hook runs after Stryker's.
 // - the fastest test files first: Stryker stops a mutant's run at its first failing test, and
 //   vitest's own order (slowest first) made every mutant wait for the slowest files.
+// - only the test folders scripts/mutation.mjs names for the folder of src/ it mutates.
 // - modules kept loaded between test files (isolate: false): Stryker reruns the tests of each
 //   mutant, and loading the test files again for each took most of the run. The caches are the
 //   only module state, and the setup file empties them.
@@ -28,11 +29,16 @@ class FastestFirst extends BaseSequencer {
 
 const root = fileURLToPath(new URL("../../../", import.meta.url));
 
+// The test files of a run, from scripts/mutation.mjs: a folder's own tests and those written
+// against its rules (test/reliability for the template engine), not every suite that reaches it.
+const tests = process.env.RESTBUILD_MUTATION_TESTS?.split(",");
+
 export default defineConfig({
   define: unit.define,
   test: {
     ...unit.test,
     root,
+    include: tests ?? unit.test.include,
     setupFiles: [
       "test/reliability/stryker/fresh-caches.ts",
       "test/reliability/stryker/per-file-coverage.ts",
