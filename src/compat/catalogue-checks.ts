@@ -194,11 +194,24 @@ export type CallRequirement<
       : LiteralRequirement<Catalogue, Route, Bound, Options, Strict>;
 
 /**
- * The requirement for a route literal outside the catalogue. A conditional type, so that the
- * compiler builds its parts only for such a route: while it infers a catalogue route's call,
- * this stays one deferred type.
+ * The requirement for a route literal outside the catalogue. Its parts are in the checked type
+ * of a conditional type rather than in a branch: while it infers a call, the compiler expands
+ * the branches of the conditional types in a parameter's type for the signature's generic
+ * route, once per signature and program, but not a checked type.
  */
 type LiteralRequirement<
+  Catalogue,
+  Route extends string,
+  Bound extends string,
+  Options,
+  Strict extends boolean,
+> =
+  LiteralProblems<Catalogue, Route, Bound, Options, Strict> extends infer Requirement
+    ? Requirement
+    : never;
+
+/** What a route literal outside the catalogue must also be (see `LiteralRequirement`). */
+type LiteralProblems<
   Catalogue,
   Route extends string,
   Bound extends string,
