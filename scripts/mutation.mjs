@@ -6,20 +6,24 @@
 //   node scripts/mutation.mjs template core   those folders only (src/template/, src/core/)
 //   node scripts/mutation.mjs --list          the folders and the date each was last measured
 //
-// Each folder keeps its results in test/reliability/stryker/results/<folder>.json, which is
-// committed: Stryker's incremental mode reads it back and tests again only the mutants whose
-// code or tests changed since, so a folder measured once is measured again in minutes. A run
-// over all of src/ at once takes hours on two cores; folder by folder, the work can be spread
-// over several runs, and an interrupted run loses one folder at most.
+// Each folder keeps its results in test/reliability/stryker/results/<folder>.json.gz, which is
+// committed (gzipped: Stryker's JSON names every test of every mutant). Stryker's incremental
+// mode reads it back and tests again only the mutants whose code or tests changed since, so a
+// folder measured once is measured again in minutes. A run over all of src/ at once takes
+// hours on two cores; folder by folder, the work can be spread over several runs, and an
+// interrupted run loses one folder at most.
 import { spawnSync } from "node:child_process";
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import { gunzipSync, gzipSync } from "node:zlib";
 import { today } from "./doc-figures.mjs";
 
 const root = fileURLToPath(new URL("../", import.meta.url));
 const config = "test/reliability/stryker/stryker.config.json";
 const resultsDir = "test/reliability/stryker/results";
 const datesPath = `${root}${resultsDir}/dates.json`;
+/** Where Stryker reads and writes a folder's results during a run (not committed). */
+const workDir = "reports/stryker";
 
 /**
  * The folders of src/: the files each leaves out, as stryker.config.json's `mutate` does
@@ -83,6 +87,10 @@ if (unknown.length > 0) {
 
 for (const folder of args.length > 0 ? args : Object.keys(FOLDERS)) {
   console.log(`mutation: src/${folder === "root" ? "" : `${folder}/`}`);
+  const kept = `${root}${resultsDir}/${folder}.json.gz`;
+  const incremental = `${workDir}/${folder}.json`;
+  mkdirSync(`${root}${workDir}`, { recursive: true });
+  if (existsSync(kept)) writeFileSync(`${root}${incremental}`, gunzipSync(readFileSync(kept)));
   const run = spawnSync(
     "npx",
     [
@@ -92,7 +100,7 @@ for (const folder of args.length > 0 ? args : Object.keys(FOLDERS)) {
       "--mutate",
       FOLDERS[folder].mutate.join(","),
       "--incrementalFile",
-      `${resultsDir}/${folder}.json`,
+      incremental,
     ],
     {
       cwd: root,
@@ -104,6 +112,7 @@ for (const folder of args.length > 0 ? args : Object.keys(FOLDERS)) {
     console.error(`mutation: Stryker failed on ${folder} (exit status ${run.status})`);
     process.exit(run.status ?? 1);
   }
+  writeFileSync(kept, gzipSync(readFileSync(`${root}${incremental}`), { level: 9 }));
   const dates = readDates();
   dates[folder] = today();
   writeFileSync(datesPath, `${JSON.stringify(dates, undefined, 2)}\n`);

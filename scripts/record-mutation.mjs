@@ -1,16 +1,15 @@
 #!/usr/bin/env node
 // Writes the mutation score of src/ into CONTRIBUTING.md and docs/security.md, from the results
-// of every folder's Stryker run (test/reliability/stryker/results/<folder>.json, written by
+// of every folder's Stryker run (test/reliability/stryker/results/<folder>.json.gz, written by
 // scripts/mutation.mjs) and the date each folder was measured (results/dates.json).
 //
 //   node scripts/record-mutation.mjs
 import { readdirSync, readFileSync } from "node:fs";
+import { gunzipSync } from "node:zlib";
 import { writeFigures } from "./doc-figures.mjs";
 
 const resultsDir = new URL("../test/reliability/stryker/results/", import.meta.url);
-const resultFiles = readdirSync(resultsDir).filter(
-  (name) => name.endsWith(".json") && name !== "dates.json",
-);
+const resultFiles = readdirSync(resultsDir).filter((name) => name.endsWith(".json.gz"));
 const dates = JSON.parse(readFileSync(new URL("dates.json", resultsDir), "utf8"));
 const srcUrl = new URL("../src/", import.meta.url);
 const srcFolders = [
@@ -19,10 +18,11 @@ const srcFolders = [
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name),
 ];
-const unmeasured = srcFolders.filter((folder) => !resultFiles.includes(`${folder}.json`));
+const unmeasured = srcFolders.filter((folder) => !resultFiles.includes(`${folder}.json.gz`));
 const report = { files: {} };
 for (const name of resultFiles) {
-  Object.assign(report.files, JSON.parse(readFileSync(new URL(name, resultsDir), "utf8")).files);
+  const json = gunzipSync(readFileSync(new URL(name, resultsDir))).toString("utf8");
+  Object.assign(report.files, JSON.parse(json).files);
 }
 
 const COUNTED = new Set(["Killed", "Timeout", "Survived", "NoCoverage"]);
