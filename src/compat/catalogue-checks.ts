@@ -7,6 +7,7 @@ import type {
   RouteSpec,
   UnknownRouteRequirement,
 } from "../core/route-catalogue.js";
+import type { LookalikeRequirement } from "../core/route-lookalikes.js";
 import type {
   KnownNames,
   MissingQueryNames,
@@ -172,8 +173,9 @@ type MethodRequirement<Route extends string> = [RouteMethod<Route>] extends [nev
  * give (`Bound`) and the call's options (`unknown` when the call passes none). For a catalogue
  * route: no unknown option name, or, without options, every placeholder and required field in
  * the defaults. For any other literal: every required placeholder given (`BuildRequirement`),
- * none possibly `undefined`, and a known method. With `Strict`, the route must be in the
- * catalogue. `unknown` (no requirement) when all is well and for a `string` route.
+ * none possibly `undefined`, a known method, and no look-alike of a catalogue route (a method
+ * its path lacks, a path one edit from it: `LookalikeRequirement`). With `Strict`, the route
+ * must be in the catalogue. `unknown` (no requirement) when all is well and for a `string` route.
  *
  * @example A call that needs nothing more
  * {@includeCode ../../examples/route-catalogue.ts#call-requirement}
@@ -221,7 +223,9 @@ type LiteralProblems<
   ? BuildRequirement<Route, Bound | (keyof Options & string)> &
       MethodRequirement<Route> &
       UndefinedRequirement<Route, Options, Bound> &
-      (Strict extends true ? UnknownRouteRequirement<Catalogue, Route> : unknown)
+      (Strict extends true
+        ? UnknownRouteRequirement<Catalogue, Route>
+        : LookalikeRequirement<Catalogue, Route>)
   : never;
 
 /**

@@ -81,7 +81,7 @@ type Position = readonly [name: string, use: (payload: Record<string, unknown>) 
 const POSITIONS: readonly Position[] = [
   [
     "endpoint() options",
-    (p) => endpoint("POST /repos/{owner}/{repo}", { owner: "o", repo: "r", ...p }),
+    (p) => endpoint("POST /x/{owner}/{repo}", { owner: "o", repo: "r", ...p }),
   ],
   ["endpoint() options, GET", (p) => endpoint("GET /repos/{owner}", { owner: "o", ...p })],
   ["endpoint() options object alone", (p) => endpoint({ ...p, url: "/x" })],

@@ -61,12 +61,20 @@ export const mistakes: readonly Mistake[] = [
   {
     name: "wrong method for a known route",
     code: `call("PATCH /repos/{owner}/{repo}/issues", { owner: "o", repo: "r" });`,
-    expected: { strict: "unknown route: PATCH /repos/{owner}/{repo}/issues" },
+    expected: {
+      default:
+        "unknown route: PATCH /repos/{owner}/{repo}/issues (methods of /repos/{owner}/{repo}/issues: GET, POST)",
+      strict: "unknown route: PATCH /repos/{owner}/{repo}/issues",
+    },
   },
   {
     name: "unknown route",
     code: `call("GET /repos/{owner}/{repo}/isues", { owner: "o", repo: "r" });`,
-    expected: { strict: "unknown route: GET /repos/{owner}/{repo}/isues" },
+    expected: {
+      default:
+        "unknown route: GET /repos/{owner}/{repo}/isues (did you mean GET /repos/{owner}/{repo}/issues?)",
+      strict: "unknown route: GET /repos/{owner}/{repo}/isues",
+    },
   },
   {
     name: "method typo",
