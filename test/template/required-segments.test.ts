@@ -8,7 +8,7 @@ import {
 } from "../../src/index.js";
 import catalogue from "../../src/routes/github-routes.json" with { type: "json" };
 import { compileProgram } from "../../src/template/compile-template.js";
-import { requiredSegmentNames } from "../../src/template/required-segments.js";
+import { leavesSegmentEmpty, requiredSegmentNames } from "../../src/template/required-segments.js";
 import { compileRouteTemplate } from "../../src/template/template-cache.js";
 import { codeOf } from "../support/code-of.js";
 import { fuzzRuns } from "../support/fuzz-runs.js";
@@ -56,6 +56,15 @@ describe("the segments a template gives wholly to one expression (C6b)", () => {
     }
     expect(requiredNames("/x?y=/{a}")).toEqual([]);
     expect(requiredNames("/x{?q}/{a}")).toEqual([]);
+  });
+
+  it("end the path at a {?...}, {&...} or {#...} expression, before any later slash", () => {
+    for (const operator of ["?", "&", "#"]) {
+      expect(requiredNames(`/x/{id}/y{${operator}q}/{a}/{+b}`), operator).toEqual(["id"]);
+      // A segment after the path's end takes no value: the request is built without one.
+      const route: string = `DELETE /x/{id}/y{${operator}q}/{a}`;
+      expect(codeOf(() => endpoint(route, { id: 1 })), operator).toBe(undefined);
+    }
   });
 
   it("start after the authority of an absolute template, and at the start of a relative one", () => {
@@ -241,6 +250,32 @@ describe("a required segment for every operator", () => {
         },
       ),
       { numRuns: fuzzRuns(10_000) },
+    );
+  });
+});
+
+describe("leavesSegmentEmpty", () => {
+  it("is true for no output, and for output that starts with /, ? or # (a {+x} value)", () => {
+    for (const piece of ["", "/", "/etc", "?", "?a=1", "#", "#top"]) {
+      expect(leavesSegmentEmpty(piece), piece).toBe(true);
+    }
+  });
+
+  it("is false for output that starts with anything else, even when / ? or # follow", () => {
+    for (const piece of ["a", "a/b", "a?b", "a#b", ".", "%2F", " /", "&", ";", "0"]) {
+      expect(leavesSegmentEmpty(piece), piece).toBe(false);
+    }
+  });
+
+  it("refuses a {+x} value that starts with /, ? or # in a segment of its own", () => {
+    for (const value of ["/etc", "?all=1", "#top"]) {
+      expect(
+        codeOf(() => endpoint("DELETE /files/{+path}", { path: value })),
+        value,
+      ).toBe("MISSING_PARAMETER");
+    }
+    expect(endpoint("DELETE /files/{+path}", { path: "a/b?c#d" }).url).toBe(
+      "https://api.github.com/files/a/b?c#d",
     );
   });
 });
