@@ -63,7 +63,10 @@ describe("the segments a template gives wholly to one expression (C6b)", () => {
       expect(requiredNames(`/x/{id}/y{${operator}q}/{a}/{+b}`), operator).toEqual(["id"]);
       // A segment after the path's end takes no value: the request is built without one.
       const route: string = `DELETE /x/{id}/y{${operator}q}/{a}`;
-      expect(codeOf(() => endpoint(route, { id: 1 })), operator).toBe(undefined);
+      expect(
+        codeOf(() => endpoint(route, { id: 1 })),
+        operator,
+      ).toBe(undefined);
     }
   });
 
