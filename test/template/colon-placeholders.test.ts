@@ -84,11 +84,25 @@ describe("colonToBraces leaves alone", () => {
     expect(colonToBraces("https://{sub}.example.com/:id")).toBe("https://{sub}.example.com/{id}");
   });
 
+  it("a '/', '?' or '#' inside an expression of the authority, which does not end it", () => {
+    expect(colonToBraces("https://h.example{/seg}/:id")).toBe("https://h.example{/seg}/{id}");
+    expect(colonToBraces("https://h{?q}.example/:id")).toBe("https://h{?q}.example/{id}");
+    expect(colonToBraces("https://h{#f}.example/:id")).toBe("https://h{#f}.example/{id}");
+  });
+
   it("everything after a literal '?' or '#'", () => {
     expect(colonToBraces("/search?q=:term")).toBe("/search?q=:term");
     expect(colonToBraces("/x?a=1&b=:bb/:cc")).toBe("/x?a=1&b=:bb/:cc");
     expect(colonToBraces("/x#:frag")).toBe("/x#:frag");
     expect(colonToBraces("/:aa#:bb")).toBe("/{aa}#:bb");
+  });
+
+  it("a '/' after the authority's '?' or '#': the query or fragment, not a path", () => {
+    expect(colonToBraces("https://h.example?q=/:ab")).toBe("https://h.example?q=/:ab");
+    expect(colonToBraces("https://h.example#/:ab")).toBe("https://h.example#/:ab");
+    expect(colonToBraces("https://u:pw@h.example?next=/x/:ab#/:cd")).toBe(
+      "https://u:pw@h.example?next=/x/:ab#/:cd",
+    );
   });
 
   it("a colon inside an expression", () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   type CompiledTemplate,
   compileTemplate,
+  endpoint,
   expandTemplate,
   isRestbuildError,
 } from "../../src/index.js";
@@ -255,5 +256,87 @@ describe("literalPathStart", () => {
     expect(pathStart("https://{host}/a")).toBe(-1);
     expect(pathStart("https://x.example")).toBe(-1);
     expect(pathStart("/repos/{owner}")).toBe(-1);
+  });
+});
+
+describe("compileTemplate reads what each expression is", () => {
+  const expand = (template: string, values: Readonly<Record<string, unknown>>) =>
+    expandTemplate(compileTemplate(template), values);
+
+  it("keeps a prefix modifier apart from explode: a route names its expression as written", () => {
+    const route = { method: "POST", url: "/x/{a:3}" };
+    expect(() => endpoint(route)).toThrow(
+      expect.objectContaining({
+        code: "MISSING_PARAMETER",
+        message:
+          'the route "POST /x/{a:3}" needs a value for {a:3}, which was left out: without it the template expands to "/x/"',
+      }),
+    );
+    expect(() => endpoint({ method: "POST", url: "/x/{a*}" })).toThrow(/needs a value for \{a\*\}/);
+  });
+
+  it("sees a '.' expression at the very start of the template as starting a segment", () => {
+    expect(() => expand("{.a}", { a: "" })).toThrow(
+      expect.objectContaining({
+        code: "PATH_TRAVERSAL",
+        message: 'the expression {.a} expands to ".", a dot segment that would change the path',
+      }),
+    );
+    expect(expand("{.a}", { a: "b" })).toBe(".b");
+  });
+
+  it("leaves a '.' expression that follows other text in its segment", () => {
+    expect(expand("/x{.a}", { a: "" })).toBe("/x.");
+    expect(expand("/x?{.a}", { a: "" })).toBe("/x?.");
+  });
+
+  it("judges a '+' value that is a dot segment by the expanded path, not as a '.' expression", () => {
+    expect(() => expand("/{+a}", { a: "." })).toThrow(
+      expect.objectContaining({
+        code: "PATH_TRAVERSAL",
+        message:
+          'the expanded path "/." has the dot segment ".", made by a value, which would change the path',
+      }),
+    );
+  });
+
+  it("ends the path at a '&' expression as at '?' and '#'", () => {
+    const template = compileTemplate("{&q}{x}a");
+    expect(expressions(template).map((item) => item.writesPathSegment)).toEqual([false, false]);
+    // "." is no path segment of its own there: it lies in "&q=1.a".
+    expect(expandTemplate(template, { q: 1, x: "." })).toBe("&q=1.a");
+  });
+
+  it("leaves literal dots beside a fragment expression to the template", () => {
+    expect(expand("/x/..{#f}", {})).toBe("/x/..");
+    expect(expand("/x/..{#f}", { f: "a.b" })).toBe("/x/..#a.b");
+    expect(expand("/x/..{?q}", {})).toBe("/x/..");
+  });
+
+  it("reads literal dots before a literal '?' as beside the expression they follow", () => {
+    expect(expand("/x/{a}..?q", { a: "b" })).toBe("/x/b..?q");
+    expect(() => expand("/x/{a}..?q", { a: "" })).toThrow(
+      expect.objectContaining({
+        code: "PATH_TRAVERSAL",
+        message:
+          'the expanded path "/x/.." has the dot segment "..", made by a value, which would change the path',
+      }),
+    );
+  });
+});
+
+describe("compileTemplate checks a literal authority", () => {
+  it("accepts a one-letter host that ends the template", () => {
+    expect(expandTemplate(compileTemplate("https://a"), {})).toBe("https://a");
+    expect(expandTemplate(compileTemplate("https://a/{x}"), { x: "y" })).toBe("https://a/y");
+  });
+
+  it("names the whole host of a template without a path when it is invalid", () => {
+    expect(() => compileTemplate("https://exa mple")).toThrow(
+      expect.objectContaining({
+        code: "INVALID_HOST",
+        message: 'the URL "https://exa%20mple" has no valid host: "exa%20mple"',
+      }),
+    );
   });
 });

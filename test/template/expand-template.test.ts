@@ -90,3 +90,73 @@ describe("list and map members", () => {
     expect(expand("{;list*}", { list: ["", "x"] })).toBe(";list;list=x");
   });
 });
+
+describe("which value each expression reads", () => {
+  it("reads a variable named 'undefined' in every kind of expression", () => {
+    expect(expand("{+undefined}", { undefined: "a/b" })).toBe("a/b");
+    expect(expand("/x{/undefined}", { undefined: "a b" })).toBe("/x/a%20b");
+    expect(expand("{?undefined}", { undefined: "1" })).toBe("?undefined=1");
+    expect(expand("/x{+a}", { undefined: "zz", a: "q/r" })).toBe("/xq/r");
+  });
+
+  it("reads only own properties of the values, for a variable used once or several times", () => {
+    const inherited: Record<string, unknown> = Object.create({ a: "x" });
+    expect(expand("{a}", inherited)).toBe("");
+    expect(expand("{a}/{a}", inherited)).toBe("/");
+    expect(expand("{a}/{a}", Object.assign(Object.create({ a: "x" }), { a: "y" }))).toBe("y/y");
+  });
+});
+
+describe("messages name the expression and the value", () => {
+  it("names a value of the wrong kind", () => {
+    expect(() => expand("{a}", { a: Symbol("s") })).toThrow(
+      expect.objectContaining({
+        code: "INVALID_TEMPLATE_VALUE",
+        message: 'the value of "a" must be a string, number, boolean, list or map, got a symbol',
+      }),
+    );
+  });
+
+  it("names every variable of a '.' expression that makes a dot segment", () => {
+    expect(() => expand("/x/{.a,b}", { a: "" })).toThrow(
+      expect.objectContaining({
+        code: "PATH_TRAVERSAL",
+        message: 'the expression {.a,b} expands to ".", a dot segment that would change the path',
+      }),
+    );
+  });
+
+  it("names every variable of an expression that writes a bad host", () => {
+    expect(() => expand("https://{a,b}.example/", { a: "x", b: "y" })).toThrow(
+      expect.objectContaining({
+        code: "INVALID_HOST",
+        message:
+          "the expression {a,b} writes \"x,y\" into the URL's authority, where only host-name characters (letters, digits, '-', '.') fits",
+      }),
+    );
+  });
+});
+
+describe("query and fragment output beside literal dots", () => {
+  it("leaves the template's own dot segment before a query or fragment whose value holds dots", () => {
+    expect(expand("/x/..{?a}", { a: "1.5" })).toBe("/x/..?a=1.5");
+    expect(expand("/x/..{#a}", { a: "1.5" })).toBe("/x/..#1.5");
+    expect(expand("/x/.{?a,b}", { a: "%", b: "." })).toBe("/x/.?a=%25&b=.");
+  });
+});
+
+describe("long sparse lists", () => {
+  it("expands the members of a list longer than 65 536 items with holes, in order", () => {
+    const list: unknown[] = [];
+    list[70_000] = "b";
+    list[3] = "a";
+    expect(expand("{/list*}", { list })).toBe("/a/b");
+    expect(expand("{?list}", { list })).toBe("?list=a,b");
+  });
+
+  it("expands a list of length 2 ** 32 - 1 by its one member", () => {
+    const list: unknown[] = [];
+    list[2 ** 32 - 2] = "z";
+    expect(expand("{/list*}", { list })).toBe("/z");
+  });
+});
