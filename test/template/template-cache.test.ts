@@ -1,11 +1,12 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { expandTemplate, isRestbuildError } from "../../src/index.js";
+import { compileTemplate, expandTemplate, isRestbuildError } from "../../src/index.js";
 import {
   CACHEABLE_TEMPLATE_LENGTH,
   clearTemplateCache,
   compileRouteTemplate,
   TEMPLATE_CACHE_LIMIT,
   templateCacheSize,
+  templateWeight,
 } from "../../src/template/template-cache.js";
 
 beforeEach(() => {
@@ -98,5 +99,51 @@ describe("compileRouteTemplate", () => {
     expect(templateCacheSize()).toBe(2);
     expect(expandTemplate(colon, { org: "a b" })).toBe("/orgs/a%20b");
     expect(expandTemplate(braces, { org: "a b" })).toBe("/orgs/a%20b");
+  });
+});
+
+describe("clearTemplateCache", () => {
+  it("empties the cache, so the next call compiles the URL again", () => {
+    const first = compileRouteTemplate("/repos/{owner}/{repo}");
+    compileRouteTemplate("/orgs/{org}");
+    expect(templateCacheSize()).toBe(2);
+    clearTemplateCache();
+    expect(templateCacheSize()).toBe(0);
+    const again = compileRouteTemplate("/repos/{owner}/{repo}");
+    expect(again).not.toBe(first);
+    expect(again).toEqual(first);
+    expect(templateCacheSize()).toBe(1);
+  });
+});
+
+describe("templateWeight", () => {
+  // 1, plus one per part and per variable, plus one per 64 bytes (rounded up) of the encoded
+  // literals and of the source at two bytes a character. The figures are counted by hand.
+  it("weighs a short template by its parts and variables, and one unit of text", () => {
+    // parts "/a/" and {x}: 1 + 2 + 1; text 2 * 6 + 3 = 15 bytes: 1.
+    expect(templateWeight(compileRouteTemplate("/a/{x}"))).toBe(5);
+    // parts "/orgs/", {org} and "/x": 1 + 3 + 1; text 2 * 12 + 6 + 2 = 32 bytes: 1.
+    expect(templateWeight(compileRouteTemplate("/orgs/:org/x"))).toBe(6);
+  });
+
+  it("adds a unit per 64 bytes of source and literal text, and one per variable", () => {
+    // parts "/a...a/" (102) and {x,y}: 1 + 2 + 2; text 2 * 107 + 102 = 316 bytes: 5.
+    expect(templateWeight(compileRouteTemplate(`/${"a".repeat(100)}/{x,y}`))).toBe(10);
+  });
+
+  it("counts a literal as encoded: nine bytes for each CJK character", () => {
+    // parts "/%E6%97%A5..." (2 + 90) and {x}: 1 + 2 + 1; text 2 * 15 + 92 = 122 bytes: 2.
+    expect(templateWeight(compileRouteTemplate(`/${"日".repeat(10)}/{x}`))).toBe(6);
+  });
+});
+
+describe("the route cache and compileTemplate()", () => {
+  it("reads :name only in a route, whichever is compiled first", () => {
+    expect(compileRouteTemplate("/orgs/:org").variableNames).toEqual(["org"]);
+    expect(compileTemplate("/orgs/:org").variableNames).toEqual([]);
+    expect(compileRouteTemplate("/orgs/:org").variableNames).toEqual(["org"]);
+    expect(compileTemplate("/orgs/:org", { colonPlaceholders: true }).variableNames).toEqual([
+      "org",
+    ]);
   });
 });
