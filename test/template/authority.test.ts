@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { endpoint, RequestBuilder } from "../../src/index.js";
 import { codeOf } from "../support/code-of.js";
+import { errorOf } from "../support/thrown.js";
 
 // C6 for absolute templates: an expression in the authority writes host-name characters (a
 // port only after a literal ":"), never ends the authority, and never extends a host the
@@ -96,6 +97,147 @@ describe("an expression inside the authority", () => {
     );
     expect(() => url("GET https://{+tenant}.example.com/api", { tenant: "evil.example/" })).toThrow(
       'the expression {+tenant} ends the URL\'s authority with "evil.example/"',
+    );
+  });
+});
+
+/** The code and message of the error `endpoint(route, values)` throws. */
+function refusal(route: string, values: Record<string, unknown>): [string, string] {
+  const error = errorOf(() => endpoint(route, values));
+  return [error.code, error.message];
+}
+
+const GLUED = "nothing (the host the template names ends there) or a path that starts with '/'";
+const HOST_CHARACTERS = "host-name characters (letters, digits, '-', '.')";
+
+describe("the last character of a literal host before an expression", () => {
+  // A letter, a digit or "]" completes a host: a value glued to it would extend that host.
+  it.each([
+    ["https://node0{x}/y", "0"],
+    ["https://node9{x}/y", "9"],
+    ["https://example.ca{x}/y", "a"],
+    ["https://example.biz{x}/y", "z"],
+    ["https://EXAMPLE.CA{x}/y", "A"],
+    ["https://EXAMPLE.BIZ{x}/y", "Z"],
+  ])("%s: a value after %j extends the host", (template) => {
+    expect(refusal(`GET ${template}`, { x: "1" })).toEqual([
+      "INVALID_HOST",
+      `the expression {x} writes "1" into the URL's authority, where only ${GLUED} fits`,
+    ]);
+  });
+
+  it("refuses a value glued to a literal IPv6 address, before a literal port too", () => {
+    expect(refusal("GET https://[::1]{a}:8443/x", { a: "1" })).toEqual([
+      "INVALID_HOST",
+      `the expression {a} writes "1" into the URL's authority, where only ${GLUED} fits`,
+    ]);
+  });
+
+  it("refuses a value glued to a literal host that a literal path follows", () => {
+    expect(refusal("GET https://api.example.com{x}/y", { x: "evil" })).toEqual([
+      "INVALID_HOST",
+      `the expression {x} writes "evil" into the URL's authority, where only ${GLUED} fits`,
+    ]);
+  });
+
+  it("lets a value go on after a literal '.', '-' or '@', or the scheme's '//'", () => {
+    expect(url("GET https://api.{domain}/x", { domain: "example.com" })).toBe(
+      "https://api.example.com/x",
+    );
+    expect(url("GET https://api-{n}.example.com/x", { n: 2 })).toBe("https://api-2.example.com/x");
+    expect(url("GET https://me@{host}/x", { host: "api.example.com" })).toBe(
+      "https://me@api.example.com/x",
+    );
+    expect(url("GET https://{host}/x", { host: "api.example.com" })).toBe(
+      "https://api.example.com/x",
+    );
+  });
+
+  it("lets a value go on after another value", () => {
+    expect(url("GET https://{tenant}{suffix}/x", { tenant: "acme", suffix: ".example.com" })).toBe(
+      "https://acme.example.com/x",
+    );
+  });
+});
+
+describe("what fits where, in the message", () => {
+  it("host-name characters after the scheme's '//' and after another value", () => {
+    expect(refusal("GET https://{+host}/x", { host: "a_b" })).toEqual([
+      "INVALID_HOST",
+      `the expression {+host} writes "a_b" into the URL's authority, where only ${HOST_CHARACTERS} fits`,
+    ]);
+    expect(refusal("GET https://{tenant}{suffix}/x", { tenant: "acme", suffix: "_x" })).toEqual([
+      "INVALID_HOST",
+      `the expression {suffix} writes "_x" into the URL's authority, where only ${HOST_CHARACTERS} fits`,
+    ]);
+  });
+
+  it("a port number after a literal ':'", () => {
+    expect(refusal("GET https://api.example.com:{port}/x", { port: "80a" })).toEqual([
+      "INVALID_HOST",
+      `the expression {port} writes "80a" into the URL's authority, where only a port number fits`,
+    ]);
+  });
+
+  it("user info before a literal '@'", () => {
+    expect(refusal("GET https://{+user}@api.example.com/x", { user: "me@evil.example" })).toEqual([
+      "INVALID_HOST",
+      `the expression {+user} writes "me@evil.example" into the URL's authority, where only user info without '@', '/', '?' or '#' fits`,
+    ]);
+  });
+});
+
+describe("a value that ends the authority", () => {
+  it("is refused when it wrote host text first, with the host it would leave", () => {
+    expect(refusal("GET https://{+tenant}/api", { tenant: "evil.example/" })).toEqual([
+      "INVALID_HOST",
+      `the expression {+tenant} ends the URL's authority with "evil.example/", which would change the host the template names`,
+    ]);
+  });
+
+  it("is refused when literal host text follows it", () => {
+    expect(refusal("GET https://api{+x}.example.com/y", { x: "/evil" })).toEqual([
+      "INVALID_HOST",
+      `the expression {+x} ends the URL's authority with "/evil", which would change the host the template names`,
+    ]);
+  });
+
+  it("starts the path after a complete literal host, a literal path after it", () => {
+    expect(url("GET https://api.example.com{+path}/x", { path: "/repos" })).toBe(
+      "https://api.example.com/repos/x",
+    );
+    expect(url("GET https://api.example.com:8443{+path}/x", { path: "/repos" })).toBe(
+      "https://api.example.com:8443/repos/x",
+    );
+  });
+});
+
+describe("a literal host the URL parser reads but that is no DNS name", () => {
+  // Written by the template, not by a value: `my_service` (a container's name) stays usable.
+  it("is kept when no value writes into the authority", () => {
+    expect(url("GET http://my_service:8080{+path}", { path: "/x" })).toBe(
+      "http://my_service:8080/x",
+    );
+    expect(url("GET http://my_service:8080{+path}", {})).toBe("http://my_service:8080");
+    expect(url("GET http://my_service:8080/x", {})).toBe("http://my_service:8080/x");
+  });
+
+  it("is refused when a value writes into the authority, as the parser would not read it back", () => {
+    expect(refusal("GET http://my_service:{port}/x", { port: 8080 })).toEqual([
+      "INVALID_HOST",
+      'the URL "http://my_service:8080/x" has no valid host: "my_service:8080"',
+    ]);
+  });
+});
+
+describe("the path of a template whose authority a value writes", () => {
+  it("is where dot segments are judged, and what the message names", () => {
+    expect(refusal("GET https://{host}/x/{+p}", { host: "api.example.com", p: "a/../b" })).toEqual([
+      "PATH_TRAVERSAL",
+      'the expanded path "/x/a/../b" has the dot segment "..", made by a value, which would change the path',
+    ]);
+    expect(url("GET https://{host}/x/{p}", { host: "api.example.com", p: "a.b" })).toBe(
+      "https://api.example.com/x/a.b",
     );
   });
 });
