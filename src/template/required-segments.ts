@@ -89,12 +89,14 @@ function expressionText(expression: TemplateExpression): string {
   const variable = expression.variables[0];
   const modifier =
     variable === undefined
-      ? ""
+      ? // Stryker disable next-line StringLiteral: every expression of a compiled template has a variable
+        ""
       : variable.explode
         ? "*"
         : variable.maxLength > 0
           ? `:${variable.maxLength}`
           : "";
+  // Stryker disable next-line OptionalChaining: every expression of a compiled template has a variable
   return `{${expression.operator.char}${variable?.name ?? ""}${modifier}}`;
 }
 
@@ -121,6 +123,7 @@ export function emptySegmentError(
   route: RouteText,
   expansion: string,
 ): RestbuildError | undefined {
+  // Stryker disable next-line OptionalChaining,StringLiteral: only an expression with one variable fills a segment (markRequiredSegments)
   const name = expression.variables[0]?.name ?? "";
   const value = Object.hasOwn(values, name) ? values[name] : undefined;
   const given = emptySegmentValue(value, isGetOrHead(route.method));
