@@ -13,23 +13,26 @@ import type { RouteMethod, RouteUrl } from "./route-types.js";
  * whose pattern fits are compared segment by segment (a pattern lets a value span a `/`).
  */
 
-/** The path of a URL without its host, query string and fragment. */
+/**
+ * The path of a URL without its host, query string and fragment, literal (`?state=open`) or
+ * an expression (`{?state}`, `{&page}`, `{#part}`): one rule for a route and a catalogue key.
+ */
 type PathOf<Url extends string> =
-  WithoutHost<Url> extends `${infer Path}?${string}`
-    ? Path
-    : WithoutHost<Url> extends `${infer Path}#${string}`
+  WithoutQueryExpression<WithoutHost<Url>> extends infer Rest extends string
+    ? Rest extends `${infer Path}?${string}`
       ? Path
-      : WithoutHost<Url>;
+      : Rest extends `${infer Path}#${string}`
+        ? Path
+        : Rest
+    : never;
+
+type WithoutQueryExpression<Url extends string> =
+  Url extends `${infer Path}{${"?" | "&" | "#"}${string}` ? Path : Url;
 
 type WithoutHost<Url extends string> = Url extends `${"https" | "http"}://${string}/${infer Path}`
   ? `/${Path}`
   : Url;
 
-/** A key's path without its method and query expression (`{?state,per_page}`). */
-type TemplatePath<Key extends string> =
-  PathOf<RouteUrl<Key>> extends `${infer Path}{${"?" | "&"}${string}`
-    ? Path
-    : PathOf<RouteUrl<Key>>;
 
 /** A template as a pattern: each `{...}` any text. */
 type PathPattern<Path extends string> = Path extends `${infer Before}{${string}}${infer After}`
@@ -97,7 +100,7 @@ type SegmentsMatch<Given extends string[], Template extends string[]> = Given ex
 /** `true` when one of `Keys` (a union) matches the path segment by segment. */
 type AnyMatches<Path extends string, Keys extends string> = true extends (
   Keys extends string
-    ? SegmentsMatch<Segments<Path>, Segments<TemplatePath<Keys>>>
+    ? SegmentsMatch<Segments<Path>, Segments<PathOf<RouteUrl<Keys>>>>
     : false
 )
   ? true

@@ -28,6 +28,10 @@ const accepted = {
   uploadsCatalogueRoute: `strict("POST https://uploads.github.com/repos/{owner}/{repo}/releases/{release_id}/assets{?name,label}", { owner, repo, release_id: 1, name: "a.zip", data: "x" });`,
   builderTemplateLiteral: "builder.route(`GET /repos/${owner}/${repo}/pulls`).build();",
   builderApiHost: "builder.route(`GET https://api.github.com/orgs/${owner}/members`).build();",
+  queryExpression: `strict("GET /repos/{owner}/{repo}/issues{?state,per_page}", { owner, repo, state: "open" });`,
+  queryExpressionAfterValues: `strict("GET /repos/octocat/Hello-World/issues{?state}", { state: "open" });`,
+  continuedQueryExpression: `strict("GET /repos/{owner}/{repo}/issues?per_page=5{&state}", { owner, repo, state: "open" });`,
+  builderQueryExpression: `builder.route("GET /repos/{owner}/{repo}/pulls{?state}").param("owner", owner).param("repo", repo).build();`,
 } as const;
 
 const rejected = {
@@ -38,6 +42,7 @@ const rejected = {
   extraSegment: "strict(`GET /repos/${owner}/${repo}/issues/${id}/labelz`);",
   templateOfItsOwn: `strict("GET /repos/{owner}/{name}/issues/{issue_number}/labelz", { owner, name: repo, issue_number: 1 });`,
   builderMisspelled: "builder.route(`GET /repos/${owner}/${repo}/pulz`);",
+  misspelledBeforeQueryExpression: `strict("GET /repos/{owner}/{repo}/isues{?state}", { owner, repo, state: "open" });`,
 } as const;
 
 let messagesByName: Map<string, string[]>;
