@@ -7,11 +7,10 @@ const caches = new Set<BoundedCache<unknown, unknown>>();
 const set = BoundedCache.prototype.set;
 BoundedCache.prototype.set = function rememberAndSet(
   this: BoundedCache<unknown, unknown>,
-  key,
-  value,
+  ...args: Parameters<typeof set>
 ) {
   caches.add(this);
-  set.call(this, key, value);
+  set.apply(this, args);
 };
 
 beforeEach(() => {
