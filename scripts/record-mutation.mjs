@@ -28,7 +28,11 @@ for (const name of resultFiles) {
 const COUNTED = new Set(["Killed", "Timeout", "Survived", "NoCoverage"]);
 const ignored = Object.values(report.files)
   .flatMap((file) => file.mutants)
-  .filter((mutant) => mutant.status === "Ignored").length;
+  .filter((mutant) => mutant.status === "Ignored");
+// Stryker's reason for a mutant left out by `ignoreStatic`; the others are disabled in the
+// source by a `// Stryker disable` comment that gives the reason.
+const loadTime = ignored.filter((mutant) => /static/i.test(mutant.statusReason ?? "")).length;
+const disabled = ignored.length - loadTime;
 const measuredOn = [...new Set(Object.values(dates))].sort();
 const when =
   measuredOn.length === 1
@@ -73,8 +77,10 @@ const summary =
   `**Mutation score: ${percent(all.score)}** (\`npm run mutation\`, measured on ${when}): ` +
   `of ${count(all.total)} mutants of \`src/\`, ${count(all.Killed)} were killed by a failing ` +
   `test and ${count(all.Timeout)} by a timeout; ${count(all.Survived)} survived and ` +
-  `${count(all.NoCoverage)} had no test reaching them. ${count(ignored)} more run only while ` +
-  "a module loads, before any test, and are not counted (Stryker's `ignoreStatic`).";
+  `${count(all.NoCoverage)} had no test reaching them. Not counted: ${count(loadTime)} that ` +
+  "run only while a module loads, before any test (Stryker's `ignoreStatic`), and " +
+  `${count(disabled)} that the source marks, each with its reason, as changing nothing a ` +
+  "caller can see (`// Stryker disable`).";
 
 if (unmeasured.length > 0) {
   console.error(`mutation: no results yet for ${unmeasured.join(", ")}; nothing recorded`);
