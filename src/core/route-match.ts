@@ -33,7 +33,6 @@ type WithoutHost<Url extends string> = Url extends `${"https" | "http"}://${stri
   ? `/${Path}`
   : Url;
 
-
 /** A template as a pattern: each `{...}` any text. */
 type PathPattern<Path extends string> = Path extends `${infer Before}{${string}}${infer After}`
   ? `${Before}${string}${PathPattern<After>}`
