@@ -160,3 +160,21 @@ describe("long sparse lists", () => {
     expect(expand("{/list*}", { list })).toBe("/z");
   });
 });
+
+describe("a dot segment's message quotes the path, after any authority", () => {
+  const message = (path: string, segment: string) =>
+    `the expanded path "${path}" has the dot segment "${segment}", made by a value, which would change the path`;
+
+  it.each<[string, Readonly<Record<string, unknown>>, string, string]>([
+    ["/x/{+a}", { a: "../y" }, "/x/../y", ".."],
+    ["{+a}/x", { a: "." }, "./x", "."],
+    ["https://h.example/{+a}", { a: "../x" }, "/../x", ".."],
+    ["https://h.example/v1/{+a}", { a: "../x" }, "/v1/../x", ".."],
+    ["https://{h}.example/{+a}", { h: "api", a: "../x" }, "/../x", ".."],
+    ["https://h.example{/a}{+b}", { a: "v1", b: "/../x" }, "/v1/../x", ".."],
+  ])("%s", (template, values, path, segment) => {
+    expect(() => expand(template, values)).toThrow(
+      expect.objectContaining({ code: "PATH_TRAVERSAL", message: message(path, segment) }),
+    );
+  });
+});
