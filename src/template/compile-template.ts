@@ -308,13 +308,19 @@ function isDots(text: string, start: number, end: number): boolean {
  * Marks each path expression that shares its segment with literal text of one or two dots
  * (`{a}..{b}`, `{name}.{ext}`), where empty values, or a `/` a value writes, leave a dot
  * segment that no value holds (C11). Literals are read up to the first literal `?` or `#`.
+ * Every expression between the dots and the next literal is beside them, since those nearer
+ * may expand to nothing (`/x/{a}{?q}../y`).
  */
 function markExpressionsBesideLiteralDots(parts: TemplatePart[]): void {
-  const mark = (index: number) => {
-    const part = parts[index];
-    // `{?x}` and `{#x}` end the path: dots beside them are the template's own.
-    if (typeof part === "object" && part.operator.char !== "?" && part.operator.char !== "#") {
-      parts[index] = { ...part, besideLiteralDot: true };
+  const mark = (from: number, step: 1 | -1) => {
+    for (let index = from; index >= 0 && index < parts.length; index += step) {
+      const part = parts[index];
+      if (typeof part === "string") return;
+      // A `{?x}` or `{#x}` that writes ends the path before the dots, which are then the
+      // template's own; one that writes nothing leaves its neighbours beside them.
+      if (part.operator.char !== "?" && part.operator.char !== "#") {
+        parts[index] = { ...part, besideLiteralDot: true };
+      }
     }
   };
   // Stryker disable next-line EqualityOperator: with <=, the extra step reads parts[parts.length], undefined, which is no literal
@@ -325,10 +331,10 @@ function markExpressionsBesideLiteralDots(parts: TemplatePart[]): void {
     const end = query === -1 ? literal.length : query;
     const firstSlash = literal.indexOf("/");
     const leadEnd = firstSlash === -1 || firstSlash > end ? end : firstSlash;
-    if (isDots(literal, 0, leadEnd)) mark(index - 1);
+    if (isDots(literal, 0, leadEnd)) mark(index - 1, -1);
     if (query !== -1) return;
     const trailStart = literal.lastIndexOf("/") + 1;
-    if (isDots(literal, trailStart, end)) mark(index + 1);
+    if (isDots(literal, trailStart, end)) mark(index + 1, 1);
   }
 }
 

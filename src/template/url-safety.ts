@@ -57,8 +57,8 @@ export function checkAuthority(url: string, start: number, end: number, exact = 
  * must be judged (C11): an output holding `.` or `%`, and an expression beside literal dots,
  * even when it expands to nothing (`/x/{a}..{b}/y`). A non-empty output of `{;x}`, `{?x}`,
  * `{&x}` or `{#x}` starts with that character and holds no "/": the segment it lies in is
- * never a dot segment, whatever the value; expanding to nothing, it leaves the literal dots
- * beside it alone (`/x/{&a}..{;b}/y` gives `/x/../y`).
+ * never a dot segment, whatever the value; expanding to nothing beside literal dots, it leaves
+ * them a segment of their own (`/x/{;a}../y` with no `a` would be `/x/../y`).
  */
 export function mayFormDotSegment(
   piece: string,
