@@ -73,19 +73,22 @@ const weak = entries
   .map(([path, figures]) => `\`${path}\` ${figures.score.toFixed(1)} %`)
   .join(", ");
 
+// Until every folder has results, the figure is the measured folders' and says so.
+const scope =
+  unmeasured.length === 0
+    ? "`src/`"
+    : `the measured folders of \`src/\` (not yet measured: ${unmeasured
+        .map((folder) => (folder === "root" ? "`src/*.ts`" : `\`src/${folder}/\``))
+        .join(", ")})`;
 const summary =
-  `**Mutation score: ${percent(all.score)}** (\`npm run mutation\`, measured on ${when}): ` +
-  `of ${count(all.total)} mutants of \`src/\`, ${count(all.Killed)} were killed by a failing ` +
+  `**Mutation score${unmeasured.length === 0 ? "" : " so far"}: ${percent(all.score)}** ` +
+  `(\`npm run mutation\`, measured on ${when}): ` +
+  `of ${count(all.total)} mutants of ${scope}, ${count(all.Killed)} were killed by a failing ` +
   `test and ${count(all.Timeout)} by a timeout; ${count(all.Survived)} survived and ` +
   `${count(all.NoCoverage)} had no test reaching them. Not counted: ${count(loadTime)} that ` +
   "run only while a module loads, before any test (Stryker's `ignoreStatic`), and " +
   `${count(disabled)} that the source marks, each with its reason, as changing nothing a ` +
   "caller can see (`// Stryker disable`).";
-
-if (unmeasured.length > 0) {
-  console.error(`mutation: no results yet for ${unmeasured.join(", ")}; nothing recorded`);
-  process.exit(1);
-}
 
 writeFigures("CONTRIBUTING.md", "mutation", `- ${summary}`);
 writeFigures(
