@@ -314,7 +314,7 @@ function isDots(text: string, start: number, end: number): boolean {
 function markExpressionsBesideLiteralDots(parts: TemplatePart[]): void {
   const mark = (from: number, step: 1 | -1) => {
     for (let index = from; index >= 0 && index < parts.length; index += step) {
-      const part = parts[index];
+      const part = parts[index] as TemplatePart;
       if (typeof part === "string") return;
       // A `{?x}` or `{#x}` that writes ends the path before the dots, which are then the
       // template's own; one that writes nothing leaves its neighbours beside them.
