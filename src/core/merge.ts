@@ -79,6 +79,7 @@ function mergeHeaders(target: ResultHeaders, headers: unknown): void {
   const values = readValues(source, names);
   // An `undefined` value cancels only another spelling in the same object, never a header of
   // `target`: that needs the normalized object first. Without one, write straight through.
+  // Stryker disable next-line ConditionalExpression: Object.assign of the normalized headers writes the same names, values and order, and a bad value throws before the merged options leave either way
   if (values.includes(undefined)) {
     Object.assign(target, normalizedHeaders(names, values));
     return;
@@ -178,9 +179,11 @@ function applyOptions(
   target: MergedOptions,
   route: unknown,
   options: unknown,
+  // Stryker disable next-line BooleanLiteral: merge() passes mapsMerge on every call; the default is never read
   mapsMerge = true,
 ): void {
   const source = applyRoute(target, route, options);
+  // Stryker disable next-line ConditionalExpression: a fast path: the loop over the empty NO_OPTIONS sets nothing
   if (source === NO_OPTIONS) return;
   // for-in, own keys only: V8 reads each value through the keys' cache, measured faster than
   // Object.keys() and a lookup by key.
@@ -307,6 +310,7 @@ let justMerged: object | undefined;
  * Whether `options` is the object the latest {@link merge} returned, unchanged since: `parse()`
  * asks once, and the answer is `false` from then on.
  */
+// Stryker disable next-line BlockStatement: without the answer, parse() checks the merged options again and builds the same request
 export function takeJustMerged(options: object): boolean {
   if (options !== justMerged) return false;
   justMerged = undefined;
@@ -351,6 +355,7 @@ export function merge(
     } satisfies { [Key in OptionKey]: unknown };
     for (const name of parameterNames) merged[name] = defaults[name];
     // Without parameters in the defaults, no map of the caller's meets one to merge with.
+    // Stryker disable next-line ConditionalExpression,EqualityOperator: without parameters in the defaults, mergeValue() finds no map of the name to merge with and replaces, as the direct write does
     applyOptions(merged, route, options, parameterNames.length > 0);
     justMerged = merged;
     return merged;
@@ -375,6 +380,7 @@ let latestDefaults: object | undefined;
 let latestShape: DefaultsShape | undefined;
 
 function readDefaults(defaults: Readonly<MergedOptions>): DefaultsShape {
+  // Stryker disable next-line ConditionalExpression: a fast path: the latest defaults are frozen, and SHAPES gives the same shape for them
   if (defaults === latestDefaults) return latestShape as DefaultsShape;
   // Only frozen defaults are in the map: one found there needs no second look.
   let shape = SHAPES.get(defaults);
@@ -400,6 +406,7 @@ function readDefaults(defaults: Readonly<MergedOptions>): DefaultsShape {
  */
 function headerCopier(headers: Readonly<ResultHeaders>): DefaultsShape["copyHeaders"] {
   const names = Object.keys(headers);
+  // Stryker disable next-line StringLiteral: Object.assign copies the same two headers the object literal copies
   if (names.length === 2 && names[0] === "accept" && names[1] === "user-agent") {
     return (from) => ({
       accept: from.accept as HeaderValue,

@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { addPreviews } from "../../src/core/merge.js";
+import { BUILT_IN_DEFAULTS } from "../../src/core/defaults.js";
+import { addPreviews, copyMergedOptions, merge, normalizeHeaders } from "../../src/core/merge.js";
+import type { MergedOptions } from "../../src/core/options.js";
 import { endpoint, isRestbuildError, RequestBuilder } from "../../src/index.js";
 import { USER_AGENT } from "../support/package-version.js";
+import { errorOf } from "../support/thrown.js";
 
 const ACCEPT = "application/vnd.github.v3+json";
 
@@ -250,5 +253,89 @@ describe("addPreviews()", () => {
       for (const name of names) if (!expected.includes(name)) expected.push(name);
       expect(previews, `${count} names`).toEqual(expected);
     }
+  });
+});
+
+describe("headers and mediaType that are not plain objects", () => {
+  it.each<[string, () => unknown, string]>([
+    [
+      "headers of endpoint()",
+      () => endpoint("GET /x", { headers: "x" } as never),
+      'headers must be a plain object, got "x"',
+    ],
+    [
+      "headers of endpoint.parse()",
+      () => endpoint.parse({ ...endpoint.DEFAULTS, url: "/x", headers: 5 } as never),
+      "headers must be a plain object, got 5",
+    ],
+    [
+      "headers of normalizeHeaders()",
+      () => normalizeHeaders([]),
+      "headers must be a plain object, got an array",
+    ],
+    [
+      "mediaType of endpoint()",
+      () => endpoint("GET /x", { mediaType: "raw" } as never),
+      'mediaType must be a plain object, got "raw"',
+    ],
+  ])("refuses %s with INVALID_OPTIONS, naming the option", (_name, call, message) => {
+    const error = errorOf(call);
+    expect(error.code).toBe("INVALID_OPTIONS");
+    expect(error.message).toBe(message);
+  });
+});
+
+describe("__proto__ keys are dropped, never set a prototype (C9)", () => {
+  const parsed = () => JSON.parse('{"__proto__": {"polluted": "yes"}, "X-A": "b"}');
+
+  it("in headers that are normalized", () => {
+    const headers = normalizeHeaders(parsed());
+    expect(headers).toEqual({ "x-a": "b" });
+    expect(Object.getPrototypeOf(headers)).toBe(Object.prototype);
+  });
+
+  it("in headers merged with an undefined member", () => {
+    const headers = parsed();
+    headers["x-gone"] = undefined;
+    const merged = endpoint("GET /x", { headers }).headers;
+    expect(merged).toEqual({ accept: ACCEPT, "user-agent": USER_AGENT, "x-a": "b" });
+    expect(Object.getPrototypeOf(merged)).toBe(Object.prototype);
+  });
+
+  it("in a copy of merged options", () => {
+    const options = JSON.parse('{"__proto__": {"polluted": "yes"}, "url": "/x"}');
+    const copy = copyMergedOptions(options);
+    expect(copy).toEqual({ url: "/x" });
+    expect(Object.getPrototypeOf(copy)).toBe(Object.prototype);
+    expect("polluted" in copy).toBe(false);
+  });
+});
+
+describe("merge() over defaults of any shape", () => {
+  const defaultsWith = (headers: Record<string, string>): MergedOptions => ({
+    ...BUILT_IN_DEFAULTS,
+    headers,
+  });
+
+  it("copies every default header, whatever names they have", () => {
+    for (const headers of [
+      { "x-a": "1", "user-agent": "u" },
+      { accept: "text/html", "x-b": "2" },
+      { accept: "text/html", "user-agent": "u", "x-c": "3" },
+    ] as Record<string, string>[]) {
+      const merged = merge(Object.freeze(defaultsWith(headers)), "GET /x");
+      expect(merged.headers).toEqual(headers);
+      expect(merged.headers).not.toBe(headers);
+    }
+  });
+
+  it("reads defaults that are not frozen afresh on every merge", () => {
+    const defaults = defaultsWith({ accept: ACCEPT, "user-agent": "u" });
+    expect(merge(defaults, "GET /x")).not.toHaveProperty("per_page");
+    defaults.per_page = 5;
+    defaults.headers = { ...defaults.headers, authorization: "token t" };
+    const merged = merge(defaults, "GET /x");
+    expect(merged.per_page).toBe(5);
+    expect(merged.headers).toEqual({ accept: ACCEPT, "user-agent": "u", authorization: "token t" });
   });
 });
