@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { copyValue, freezeDeep, thaw } from "../../src/core/copy.js";
+import { RequestBuilder } from "../../src/index.js";
 import { errorOf } from "../support/thrown.js";
 
 describe("copyValue()", () => {
@@ -25,10 +26,34 @@ describe("copyValue()", () => {
     expect(Object.getPrototypeOf(copyValue(bare))).toBeNull();
   });
 
-  it("refuses a cycle with INVALID_PARAMETER", () => {
+  it("refuses a cycle with INVALID_PARAMETER, saying it is a cycle", () => {
     const cyclic: Record<string, unknown> = {};
     cyclic.self = { back: cyclic };
-    expect(errorOf(() => copyValue(cyclic)).code).toBe("INVALID_PARAMETER");
+    const list: unknown[] = [];
+    list.push([list]);
+    const builder = RequestBuilder.create().route("POST /x");
+    for (const call of [
+      () => copyValue(cyclic),
+      () => copyValue(list),
+      () => builder.param("f", cyclic),
+      () => builder.data(list),
+    ]) {
+      const error = errorOf(call);
+      expect(error.code).toBe("INVALID_PARAMETER");
+      expect(error.message).toBe("a parameter value must not contain cycles");
+    }
+  });
+
+  it("refuses a value nested deeper than 1000 levels, and copies one 1000 levels deep", () => {
+    const nested = (depth: number) => {
+      let value: unknown = "leaf";
+      for (let level = 0; level < depth; level++) value = { value };
+      return value;
+    };
+    expect(copyValue(nested(1000))).toEqual(nested(1000));
+    const error = errorOf(() => copyValue(nested(1001)));
+    expect(error.code).toBe("INVALID_PARAMETER");
+    expect(error.message).toBe("a parameter value must not nest deeper than 1000 levels");
   });
 
   it("keeps the holes of a long sparse list", () => {
@@ -37,6 +62,17 @@ describe("copyValue()", () => {
     const copy = copyValue(list) as unknown[];
     expect(copy.length).toBe(100_001);
     expect(Object.keys(copy)).toEqual(["100000"]);
+  });
+
+  it("keeps the holes after the last member of a long sparse list", () => {
+    const list: unknown[] = [];
+    list[70_000] = { a: 1 };
+    list.length = 100_000;
+    const copy = copyValue(list) as unknown[];
+    expect(copy.length).toBe(100_000);
+    expect(Object.keys(copy)).toEqual(["70000"]);
+    expect(copy[70_000]).toEqual({ a: 1 });
+    expect(copy[70_000]).not.toBe(list[70_000]);
   });
 });
 
@@ -60,5 +96,21 @@ describe("freezeDeep()", () => {
     expect(Object.isFrozen(value.a)).toBe(true);
     expect(Object.isFrozen(value.a[0])).toBe(true);
     expect(Object.isFrozen(map)).toBe(false);
+  });
+
+  it("takes a frozen value as frozen throughout, reading none of its members", () => {
+    // What the library freezes it freezes deeply, so a builder step freezes only what it
+    // changed: the state it shares with the step before is not walked again.
+    let reads = 0;
+    const frozen = Object.freeze({
+      get member() {
+        reads++;
+        return {};
+      },
+    });
+    expect(freezeDeep(frozen)).toBe(frozen);
+    const list = Object.freeze([frozen]);
+    expect(freezeDeep(list)).toBe(list);
+    expect(reads).toBe(0);
   });
 });
