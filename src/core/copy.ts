@@ -6,7 +6,7 @@ import { memberIndexes } from "../shared/list-members.js";
 const MAX_VALUE_DEPTH = 1000;
 
 function deepCopy(value: unknown, ancestors: unknown[]): unknown {
-  // Stryker disable next-line | value === null) return value;|ConditionalExpression,LogicalOperator: a fast path: the next line returns every primitive and null as well, being neither an array nor a plain object
+  // Stryker disable next-line ConditionalExpression,LogicalOperator: a fast path: the next line returns every primitive and null as well, being neither an array nor a plain object
   if (typeof value !== "object" || value === null) return value;
   const isArray = Array.isArray(value);
   if (!isArray && !isPlainObject(value)) return value;
@@ -64,7 +64,7 @@ export function copyValue(value: unknown): unknown {
  * are copied, anything else is returned as it is.
  */
 export function thaw<T>(value: T): T {
-  // Stryker disable next-line | value === null) return value;|ConditionalExpression,LogicalOperator: a fast path: Object.isFrozen() is true for every primitive and null, and copyValue() returns them as they are
+  // Stryker disable next-line ConditionalExpression,LogicalOperator: a fast path: Object.isFrozen() is true for every primitive and null, and copyValue() returns them as they are
   if (typeof value !== "object" || value === null) return value;
   return Object.isFrozen(value) ? (copyValue(value) as T) : value;
 }

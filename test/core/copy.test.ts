@@ -31,7 +31,7 @@ describe("copyValue()", () => {
     cyclic.self = { back: cyclic };
     const list: unknown[] = [];
     list.push([list]);
-    const builder = RequestBuilder.create().route("POST /x");
+    const builder = RequestBuilder.create().route("POST /x" as string);
     for (const call of [
       () => copyValue(cyclic),
       () => copyValue(list),
