@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { queryPair, withQuery } from "../../src/core/query-string.js";
 import { endpoint, RequestBuilder } from "../../src/index.js";
 import { codeOf } from "../support/code-of.js";
+import { errorOf } from "../support/thrown.js";
 
 describe("queryPair()", () => {
   it("encodes name and value, keeping the brackets of a name and the + of q", () => {
@@ -19,6 +20,37 @@ describe("queryPair() with a value that has no text", () => {
       );
       expect(() => queryPair("per_page", value)).toThrow(/query parameter "per_page"/);
     }
+  });
+});
+
+describe("a lone UTF-16 surrogate in a query", () => {
+  // encodeURIComponent throws a URIError for it; the library's error names where it is.
+  it.each<[string, () => unknown, string]>([
+    [
+      "a name",
+      () => queryPair("a\uD800", "x"),
+      'query parameter name "a\\ud800" contains a lone UTF-16 surrogate',
+    ],
+    [
+      "a value",
+      () => queryPair("per_page", "x\uDC00"),
+      'query parameter "per_page" "x\\udc00" contains a lone UTF-16 surrogate',
+    ],
+    [
+      "the search parameter q",
+      () => queryPair("q", "is:open+\uD800"),
+      'query parameter q "\\ud800" contains a lone UTF-16 surrogate',
+    ],
+    [
+      "a value given to endpoint()",
+      () => endpoint("GET /x", { labels: ["a", "\uD800"] }),
+      'query parameter "labels" "a,\\ud800" contains a lone UTF-16 surrogate',
+    ],
+  ])("refuses %s with INVALID_QUERY_VALUE, saying where it is", (_name, call, message) => {
+    const error = errorOf(call);
+    expect(error.code).toBe("INVALID_QUERY_VALUE");
+    expect(error.message).toBe(message);
+    expect(error.cause).toBeInstanceOf(URIError);
   });
 });
 
