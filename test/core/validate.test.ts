@@ -11,7 +11,7 @@ import {
   validatePreviewName,
   validateUrl,
 } from "../../src/core/validate.js";
-import { isRestbuildError } from "../../src/index.js";
+import { endpoint, isRestbuildError } from "../../src/index.js";
 import { fuzzRuns } from "../support/fuzz-runs.js";
 import { errorOf } from "../support/thrown.js";
 
@@ -54,7 +54,43 @@ describe("the checks of options", () => {
   });
 });
 
+describe("the first character past ASCII", () => {
+  // U+0080 is the first code past the token table, which holds ASCII only.
+  it("is no HTTP token in a method", () => {
+    for (const call of [() => validateMethod("GET\u0080"), () => endpoint("GET\u0080 /x")]) {
+      const error = errorOf(call);
+      expect(error.code).toBe("INVALID_METHOD");
+      expect(error.message).toBe('method must be an HTTP token such as "GET", got "GET\u0080"');
+    }
+  });
+
+  it("is no HTTP token in a header name", () => {
+    for (const call of [
+      () => normalizeHeaderName("x-\u0080"),
+      () => endpoint("GET /x", { headers: { "x-\u0080": "1" } }),
+    ]) {
+      const error = errorOf(call);
+      expect(error.code).toBe("INVALID_HEADER_NAME");
+      expect(error.message).toBe('header name must be an HTTP token, got "x-\u0080"');
+    }
+  });
+});
+
 describe("preview names and formats", () => {
+  it("refuses a + in a preview name, which a format may hold", () => {
+    expect(validateFormat("text+json")).toBe("text+json");
+    for (const call of [
+      () => validatePreviewName("mercy+json"),
+      () => endpoint("GET /x", { mediaType: { previews: ["mercy+json"] } }),
+    ]) {
+      const error = errorOf(call);
+      expect(error.code).toBe("INVALID_MEDIA_TYPE");
+      expect(error.message).toBe(
+        'a preview name must be letters, digits, "_", "." or "-", got "mercy+json"',
+      );
+    }
+  });
+
   // The written rules, as regular expressions: the checks loop over char codes instead.
   const text = fc.oneof(
     fc.string(),
