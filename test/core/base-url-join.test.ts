@@ -70,7 +70,7 @@ describe("a base URL written with a backslash", () => {
     expect([reserved.code, reserved.message]).toEqual(["INVALID_HOST", message("\\/evil.example")]);
   });
 
-  it("keeps a path that starts with a literal segment", () => {
+  it("keeps a '//' that values made after a first segment of the base URL", () => {
     expect(built("\\api", "GET {/a}{/b}", { a: "", b: "x" })).toBe("\\api//x");
   });
 });
