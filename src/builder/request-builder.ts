@@ -81,6 +81,13 @@ export class RequestBuilder<
   declare readonly [boundNames]: (bound: Bound, catalogue: Catalogue) => void;
 
   private constructor(snapshot: Snapshot) {
+    // Plain JavaScript can call the private constructor: refuse it here, not at a later step.
+    if (!(snapshot instanceof Snapshot)) {
+      throw new RestbuildError(
+        "INVALID_OPTIONS",
+        "a RequestBuilder must be made with RequestBuilder.create(), not with new RequestBuilder()",
+      );
+    }
     this.#snapshot = snapshot;
     Object.freeze(this);
   }
