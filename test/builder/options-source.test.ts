@@ -30,3 +30,23 @@ describe("options sources", () => {
     expect(post.merge(RequestBuilder.create().header("x-a", "1")).build().method).toBe("post");
   });
 });
+
+describe("an options source that gives no merged options", () => {
+  it.each<[string, unknown, string]>([
+    ["null", null, "the result of toOptions() must be a plain object, got null"],
+    ["an array", [], "the result of toOptions() must be a plain object, got an array"],
+    ["no headers", {}, "the headers of toOptions() must be a plain object, got undefined"],
+    [
+      "no mediaType",
+      { headers: {} },
+      "the mediaType of toOptions() must be a plain object, got undefined",
+    ],
+  ])("is refused with INVALID_OPTIONS naming what it gave: %s", (_name, given, message) => {
+    const source = { toOptions: () => given as MergedOptions };
+    for (const merge of [() => optionsOf(source), () => RequestBuilder.create().merge(source)]) {
+      const error = errorOf(merge);
+      expect(error.code).toBe("INVALID_OPTIONS");
+      expect(error.message).toBe(message);
+    }
+  });
+});

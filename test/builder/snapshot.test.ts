@@ -278,3 +278,53 @@ describe("merge() and request() record their changes", () => {
     expect(builder.toOptions().labels).toEqual({ a: 1 });
   });
 });
+
+describe("a step over a made snapshot or one waiting", () => {
+  /** A builder whose snapshot is made now. */
+  const made = <Built extends { toOptions(): unknown }>(builder: Built): Built => {
+    builder.toOptions();
+    return builder;
+  };
+
+  it("returns the same builder for a preview a made snapshot has set", () => {
+    const previewed = made(RequestBuilder.create().route("GET /x").preview("mercy"));
+    expect(previewed.preview("mercy")).toBe(previewed);
+    expect(previewed.previews(["mercy-preview", "mercy"])).toBe(previewed);
+    const waiting = previewed.header("x-a", "1");
+    expect(waiting.preview("mercy")).toBe(waiting);
+    expect(waiting.preview("nebula")).not.toBe(waiting);
+  });
+
+  it("searches a list of up to 16 set previews, and takes a longer one as a change (C10)", () => {
+    const names = Array.from({ length: 17 }, (_, index) => `preview${index}`);
+    const previewed = made(RequestBuilder.create().route("GET /x").previews(names));
+    expect(previewed.previews(names.slice(0, 16))).toBe(previewed);
+    const again = previewed.previews(names);
+    expect(again).not.toBe(previewed);
+    expect(again.toOptions()).toEqual(previewed.toOptions());
+    expect(again.build()).toEqual(previewed.build());
+  });
+
+  it("tells a value set at one place from the same value at another", () => {
+    const parameter = RequestBuilder.create().route("GET /x{?format}").param("format", "raw");
+    const formatted = parameter.format("raw");
+    expect(formatted).not.toBe(parameter);
+    expect(formatted.toOptions().mediaType.format).toBe("raw");
+    expect(formatted.build().headers.accept).toBe("application/vnd.github.v3.raw");
+    expect(formatted.build().url).toBe("https://api.github.com/x?format=raw");
+    const header = RequestBuilder.create().route("GET /x").header("format", "raw");
+    expect(header.format("raw").toOptions().mediaType.format).toBe("raw");
+  });
+
+  it("replaces plain data by a value that is not plain data, though both have no keys", () => {
+    for (const value of [new Date(0), new Map(), new URL("https://x.example")]) {
+      const plain = RequestBuilder.create().param("since", {});
+      const replaced = plain.param("since", value);
+      expect(replaced).not.toBe(plain);
+      expect(replaced.toOptions().since).toBe(value);
+      const merged = plain.merge({ since: value });
+      expect(merged).not.toBe(plain);
+      expect(merged.toOptions().since).toBe(value);
+    }
+  });
+});
