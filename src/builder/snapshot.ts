@@ -97,6 +97,7 @@ export class Snapshot {
           (holder as Readonly<Record<string, unknown>>)[change.key],
           change.value,
         );
+        // Stryker disable next-line OptionalChaining: a made snapshot always has its record of set keys, made with its state
         return same && snapshot.#set?.has(pathOf(change)) === true;
       }
       const changes = snapshot.#changes as readonly Change[];
@@ -114,6 +115,7 @@ export class Snapshot {
     for (let snapshot: Snapshot = this; ; snapshot = snapshot.#parent as Snapshot) {
       const state = snapshot.#state;
       if (state !== undefined) {
+        // Stryker disable next-line ConditionalExpression,OptionalChaining: a made state has a preview only from a previews change, which recorded "previews", so the record check never decides alone; a made snapshot always has its record
         return snapshot.#set?.has("previews") === true && state.mediaType.previews.includes(name);
       }
       for (const change of snapshot.#changes as readonly Change[]) {
@@ -165,7 +167,9 @@ export class Snapshot {
     const view = merge(made.state);
     for (let index = waiting.length - 1; index >= 0; index--) {
       for (const change of waiting[index] as readonly Change[]) {
+        // Stryker disable next-line ConditionalExpression: copying the mediaType for a change that does not write it only costs a copy
         if (change.at === "previews" || change.at === "mediaType") {
+          // Stryker disable next-line ConditionalExpression: copying an already copied mediaType again only costs a copy
           if (view.mediaType === made.state.mediaType) {
             view.mediaType = { ...view.mediaType, previews: [...view.mediaType.previews] };
           }
@@ -200,6 +204,7 @@ export class Snapshot {
 
   /** The frozen state, made now with one `produce` if it is still waiting. */
   state(): Readonly<MergedOptions> {
+    // Stryker disable next-line ConditionalExpression: a made snapshot made again applies no change: produce() returns the same frozen state, and the record is copied equal
     if (this.#state !== undefined) return this.#state;
     const { made, waiting } = this.#waitingChanges();
     const set = new Set(made.set);
