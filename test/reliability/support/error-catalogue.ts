@@ -695,6 +695,9 @@ export const CATALOGUE: readonly CatalogueEntry[] = [
   ),
 
   // RequestBuilder
+  call("new RequestBuilder()", "no snapshot (plain JavaScript)", "INVALID_OPTIONS", () =>
+    Reflect.construct(RequestBuilder, []),
+  ),
   call("builder.route()", "`42`", "INVALID_ROUTE", () => builder.route(42 as never)),
   call("builder.route()", "`null`", "INVALID_ROUTE", () => builder.route(null as never)),
   call("builder.route()", '`""`', "INVALID_ROUTE", () => builder.route("")),
