@@ -52,7 +52,6 @@ const FOLDERS = {
     mutate: ["src/*.ts", "!src/index.ts"],
     tests: ["test/errors.test.ts", "test/core", "test/reliability"],
   },
-  routes: { mutate: ["src/routes/**/*.ts"], tests: ["test/routes"] },
   shared: {
     mutate: ["src/shared/**/*.ts"],
     tests: ["test/shared", "test/template", "test/core", "test/reliability"],

@@ -18,7 +18,11 @@ const srcFolders = [
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name),
 ];
-const unmeasured = srcFolders.filter((folder) => !resultFiles.includes(`${folder}.json.gz`));
+// src/routes/ holds only the catalogue's types: no code to mutate.
+const TYPES_ONLY = new Set(["routes"]);
+const unmeasured = srcFolders
+  .filter((folder) => !TYPES_ONLY.has(folder))
+  .filter((folder) => !resultFiles.includes(`${folder}.json.gz`));
 const report = { files: {} };
 for (const name of resultFiles) {
   const json = gunzipSync(readFileSync(new URL(name, resultsDir))).toString("utf8");
