@@ -1,8 +1,11 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
+  cut,
+  cutTo,
   hasControlCharacter,
   isSurrogatePair,
+  keepBrackets,
   loneSurrogateIndex,
   quote,
   utf8ByteLength,
@@ -23,6 +26,27 @@ describe("quote()", () => {
 
   it("cuts longer text to 57 characters and an ellipsis", () => {
     expect(quote("a".repeat(61))).toBe(`"${"a".repeat(57)}..."`);
+  });
+});
+
+describe("cut() and cutTo()", () => {
+  it("never splits a pair of surrogates at the cut", () => {
+    // The pair sits at indexes 56 and 57: cutting after 57 characters would keep its high half.
+    const text = `${"a".repeat(56)}😀${"b".repeat(10)}`;
+    expect(cut(text)).toBe(`${"a".repeat(56)}...`);
+    expect(loneSurrogateIndex(cut(text))).toBe(-1);
+    expect(cutTo("ab😀cdef", 6)).toBe("ab...");
+  });
+
+  it("cuts right after a pair that ends before the cut", () => {
+    const text = `${"a".repeat(55)}😀${"b".repeat(10)}`;
+    expect(cut(text)).toBe(`${"a".repeat(55)}😀...`);
+    expect(cutTo("a😀cdefg", 6)).toBe("a😀...");
+  });
+
+  it("keeps text of up to the length whole", () => {
+    expect(cutTo("abcdef", 6)).toBe("abcdef");
+    expect(cutTo("abcdefg", 6)).toBe("abc...");
   });
 });
 
@@ -63,7 +87,11 @@ describe("utf8ByteLength()", () => {
   it.each([
     ["", 0],
     ["abc", 3],
+    ["\u007f", 1],
+    ["\u0080", 2],
     ["ö", 2],
+    ["\u07ff", 2],
+    ["\u0800", 3],
     ["€", 3],
     ["😀", 4],
     ["\ud800", 3], // a lone high surrogate is written as U+FFFD
@@ -79,5 +107,13 @@ describe("utf8ByteLength()", () => {
       }),
       { seed: 20240611, numRuns: fuzzRuns(2000) },
     );
+  });
+});
+
+describe("keepBrackets()", () => {
+  it("writes %5B and %5D back as brackets, and nothing else", () => {
+    expect(keepBrackets("a%5B0%5D%5Cb%5Bc")).toBe("a[0]%5Cb[c");
+    expect(keepBrackets("%5b%5d")).toBe("%5b%5d");
+    expect(keepBrackets("plain%20text")).toBe("plain%20text");
   });
 });

@@ -1,0 +1,100 @@
+import { describe, expect, it } from "vitest";
+import { SPARSE_CHECK_LENGTH } from "../../src/shared/list-members.js";
+import { valueText } from "../../src/shared/value-text.js";
+import { errorOf } from "../support/thrown.js";
+
+function text(value: unknown): string {
+  return valueText(value, "INVALID_QUERY_VALUE", "query parameter", "page");
+}
+
+/** A list of `length` with members only at `indexes`. */
+function sparseList(length: number, indexes: readonly number[]): unknown[] {
+  const list: unknown[] = [];
+  list.length = length;
+  for (const index of indexes) list[index] = index;
+  return list;
+}
+
+const sparseMessage = `query parameter "page" holds a list longer than ${SPARSE_CHECK_LENGTH} items with holes; give its members without holes`;
+
+describe("valueText()", () => {
+  it("writes values as String() does", () => {
+    expect(text("a b")).toBe("a b");
+    expect(text("")).toBe("");
+    expect(text(3)).toBe("3");
+    expect(text(-0.5)).toBe("-0.5");
+    expect(text(Number.NaN)).toBe("NaN");
+    expect(text(true)).toBe("true");
+    expect(text(null)).toBe("null");
+    expect(text(undefined)).toBe("undefined");
+    expect(text(12n)).toBe("12");
+    expect(text([1, "b", [2, [3]]])).toBe("1,b,2,3");
+    expect(text([[1], [2]])).toBe("1,2");
+    expect(text(sparseList(3, [0, 2]))).toBe("0,,2");
+    expect(text({ a: 1 })).toBe("[object Object]");
+    expect(text(new Date(0))).toBe(String(new Date(0)));
+    expect(text({ toString: () => "custom" })).toBe("custom");
+  });
+
+  it("writes a list that holds itself without looping", () => {
+    const list: unknown[] = [1];
+    list.push(list);
+    const other: unknown[] = [2, list];
+    list.push(other);
+    expect(text(list)).toBe(String(list));
+  });
+
+  it("writes a long list without holes", () => {
+    expect(text(new Array(SPARSE_CHECK_LENGTH + 1).fill(1))).toBe(
+      new Array(SPARSE_CHECK_LENGTH + 1).fill("1").join(","),
+    );
+  });
+
+  it.each([
+    ["a symbol", Symbol("s")],
+    ["a function", () => 1],
+  ])("refuses %s", (described, value) => {
+    const error = errorOf(() => text(value));
+    expect(error.code).toBe("INVALID_QUERY_VALUE");
+    expect(error.message).toBe(
+      `query parameter "page" must be a string, number, boolean, list or map, got ${described}`,
+    );
+  });
+
+  it("refuses a value whose conversion throws, keeping the cause", () => {
+    const cause = new Error("no text");
+    const error = errorOf(() =>
+      valueText(
+        {
+          toString() {
+            throw cause;
+          },
+        },
+        "INVALID_TEMPLATE_VALUE",
+        "template value",
+        "owner",
+      ),
+    );
+    expect(error.code).toBe("INVALID_TEMPLATE_VALUE");
+    expect(error.message).toBe(
+      'template value "owner" cannot be turned into text: converting an object failed',
+    );
+    expect(error.cause).toBe(cause);
+  });
+
+  it("refuses a long list with holes", () => {
+    const error = errorOf(() => text(sparseList(SPARSE_CHECK_LENGTH + 1, [0])));
+    expect(error.code).toBe("INVALID_QUERY_VALUE");
+    expect(error.message).toBe(sparseMessage);
+  });
+
+  it("refuses a list of length 2 ** 32 - 1 with one member, at once", () => {
+    expect(errorOf(() => text(sparseList(2 ** 32 - 1, [1]))).message).toBe(sparseMessage);
+  });
+
+  it("refuses a long list with holes inside other lists", () => {
+    const sparse = sparseList(SPARSE_CHECK_LENGTH + 1, [3]);
+    expect(errorOf(() => text([1, [2, sparse]])).message).toBe(sparseMessage);
+    expect(errorOf(() => text([[1], "x", sparse])).message).toBe(sparseMessage);
+  });
+});
