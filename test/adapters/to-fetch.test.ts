@@ -86,6 +86,21 @@ describe("toFetch(): headers", () => {
     expect(error.code).toBe("INVALID_HEADER_VALUE");
   });
 
+  it("sends a header value with U+00FF, the last character fetch can send", () => {
+    const [, init] = toFetch(options({ method: "get", headers: { "x-name": "caf\u00e9 \u00ff" } }));
+    expect(init.headers).toEqual({ "x-name": "caf\u00e9 \u00ff" });
+  });
+
+  it("rejects a header value with a character above U+00FF, naming the header", () => {
+    const error = errorOf(() =>
+      toFetch(options({ method: "get", headers: { "X-Name": "a\u0100" } })),
+    );
+    expect(error.code).toBe("INVALID_HEADER_VALUE");
+    expect(error.message).toBe(
+      'header "x-name" holds a character fetch cannot send (above U+00FF): "a\u0100"',
+    );
+  });
+
   it("rejects a header name that is not an HTTP token", () => {
     const error = errorOf(() => toFetch(options({ method: "get", headers: { "x a": "1" } })));
     expect(error.code).toBe("INVALID_HEADER_NAME");
@@ -211,6 +226,28 @@ describe("toFetch(): body", () => {
   });
 });
 
+describe("toFetch(): a body fetch refuses", () => {
+  it.each([
+    ["get", "GET"],
+    ["GET", "GET"],
+    ["head", "HEAD"],
+    ["HEAD", "HEAD"],
+  ])("rejects a body on a %s request", (method, shown) => {
+    const error = errorOf(() => toFetch(options({ method, body: "text" })));
+    expect(error.code).toBe("INVALID_BODY");
+    expect(error.message).toBe(
+      `a ${shown} request cannot have a body (fetch refuses it), got "text"`,
+    );
+  });
+
+  it("rejects a JSON body on a GET request before encoding it", () => {
+    const error = errorOf(() => toFetch(options({ method: "get", body: { q: 1 } })));
+    expect(error.message).toBe(
+      "a GET request cannot have a body (fetch refuses it), got an object",
+    );
+  });
+});
+
 describe("toFetch(): content-length", () => {
   it("keeps a content-length that equals the UTF-8 byte length of a string body", () => {
     const data = "Hello, wörld!\n"; // 14 characters, 15 bytes
@@ -290,6 +327,31 @@ describe("toFetch(): request meta", () => {
   });
 });
 
+describe("toFetch(): request meta that is not used", () => {
+  it("sets no signal when request is null", () => {
+    const [, init] = toFetch(
+      options({ method: "get", request: null as unknown as RequestOptions["request"] }),
+    );
+    expect(init).toEqual({ method: "GET", headers: {} });
+  });
+
+  it("sets no signal when request.signal is null", () => {
+    const [, init] = toFetch(
+      options({ method: "get", request: { signal: null } as unknown as RequestOptions["request"] }),
+    );
+    expect(init).not.toHaveProperty("signal");
+  });
+
+  it("reads no signal from a request that is a function, not an object", () => {
+    const controller = new AbortController();
+    const request = Object.assign(() => undefined, { signal: controller.signal });
+    const [, init] = toFetch(
+      options({ method: "get", request: request as unknown as RequestOptions["request"] }),
+    );
+    expect(init).not.toHaveProperty("signal");
+  });
+});
+
 describe("toFetch(): input", () => {
   it("leaves the request options unchanged", () => {
     const input = options({
@@ -320,8 +382,17 @@ describe("toFetch(): input", () => {
     expect(errorOf(() => toFetch(input)).code).toBe(code);
   });
 
+  it("names the headers when they are not an object", () => {
+    const input = { ...options({ method: "get" }), headers: "accept: */*" };
+    const error = errorOf(() => toFetch(input as unknown as RequestOptions));
+    expect(error.code).toBe("INVALID_OPTIONS");
+    expect(error.message).toBe('headers must be a plain object, got "accept: */*"');
+  });
+
   it("rejects options that are not an object", () => {
-    expect(errorOf(() => toFetch(null as unknown as RequestOptions)).code).toBe("INVALID_OPTIONS");
+    const error = errorOf(() => toFetch(null as unknown as RequestOptions));
+    expect(error.code).toBe("INVALID_OPTIONS");
+    expect(error.message).toBe("request options must be a plain object, got null");
   });
 });
 

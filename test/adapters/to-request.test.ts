@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { toRequest } from "../../src/adapters/index.js";
 import { endpoint, RequestBuilder, RestbuildError } from "../../src/index.js";
+import { errorOf } from "../support/thrown.js";
 
 describe("toRequest()", () => {
   it("builds a Request with the uppercase method, url, headers and text body", async () => {
@@ -80,5 +81,14 @@ describe("toRequest()", () => {
     expect(() =>
       toRequest({ method: "post", url: "https://example.test/", headers: {}, body }),
     ).toThrow(RestbuildError);
+  });
+
+  it('throws "INVALID_URL" for a relative url, with the TypeError of Request as cause', () => {
+    const error = errorOf(() => toRequest({ method: "get", url: "/user", headers: {} }));
+    expect(error.code).toBe("INVALID_URL");
+    expect(error.cause).toBeInstanceOf(TypeError);
+    expect(error.message).toBe(
+      `cannot make a Request for "/user": ${(error.cause as TypeError).message}`,
+    );
   });
 });
