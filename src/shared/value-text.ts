@@ -15,7 +15,9 @@ export function valueText(
   kind: string,
   name: string,
 ): string {
+  // Stryker disable next-line ConditionalExpression,StringLiteral: a fast path; String() gives a string back unchanged
   if (typeof value === "string") return value;
+  // Stryker disable next-line ConditionalExpression,StringLiteral: a fast path; the String() below writes a number the same
   if (typeof value === "number") return String(value);
   if (typeof value === "symbol" || typeof value === "function") {
     throw new RestbuildError(
@@ -51,6 +53,7 @@ function holdsLongSparseList(list: readonly unknown[], seen: Set<unknown> | unde
   let visited = seen;
   for (const item of list) {
     if (!Array.isArray(item)) continue;
+    // Stryker disable next-line ArrayDeclaration: without the outer list in it, a cycle back to it is walked once more, then stops: same answer
     visited ??= new Set([list]);
     if (visited.has(item)) continue;
     visited.add(item);
