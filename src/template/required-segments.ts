@@ -1,7 +1,7 @@
 import { describeValue, RestbuildError } from "../errors.js";
 import { isPlainObject } from "../shared/is-plain-object.js";
 import { cut, quote } from "../shared/text.js";
-import type { TemplateExpression, TemplatePart, TemplateProgram } from "./template-program.js";
+import type { TemplateExpression, TemplatePart } from "./template-program.js";
 import { authorityStart } from "./url-safety.js";
 
 // C6b, an item never becomes its collection: a path segment that the template gives wholly
@@ -45,14 +45,6 @@ export function markRequiredSegments(parts: TemplatePart[], absolute: boolean): 
     }
   }
   return [...names];
-}
-
-/**
- * The names of the variables whose expressions fill a path segment of their own, each once, in
- * the template's order (its `requiredNames`, as a new array).
- */
-export function requiredSegmentNames(template: TemplateProgram): string[] {
-  return [...template.requiredNames];
 }
 
 /** The part before `index` ends with a `/` of the path, or the relative template starts there. */

@@ -2,7 +2,6 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { parseRoute } from "../../src/core/route.js";
 import { endpoint } from "../../src/index.js";
-import { requiredSegmentNames } from "../../src/template/required-segments.js";
 import { compileRouteTemplate } from "../../src/template/template-cache.js";
 import { fixtureFile } from "../fixtures/fixture-file.js";
 import {
@@ -53,7 +52,7 @@ describe("route template fixtures against the compiled templates", () => {
     "finds the required names exactly where the runtime requires a value (C6b): %s",
     (route, fixture) => {
       const template = compileRouteTemplate(parseRoute(route).url);
-      expect(sorted(requiredSegmentNames(template))).toEqual(sorted(fixture.required));
+      expect(sorted([...template.requiredNames])).toEqual(sorted(fixture.required));
       for (const name of fixture.optional) expect(fixture.required).not.toContain(name);
     },
   );

@@ -8,13 +8,13 @@ import {
 } from "../../src/index.js";
 import catalogue from "../../src/routes/github-routes.json" with { type: "json" };
 import { compileProgram } from "../../src/template/compile-template.js";
-import { leavesSegmentEmpty, requiredSegmentNames } from "../../src/template/required-segments.js";
+import { leavesSegmentEmpty } from "../../src/template/required-segments.js";
 import { compileRouteTemplate } from "../../src/template/template-cache.js";
 import { codeOf } from "../support/code-of.js";
 import { fuzzRuns } from "../support/fuzz-runs.js";
 
 function requiredNames(template: string): string[] {
-  return requiredSegmentNames(compileRouteTemplate(template));
+  return [...compileRouteTemplate(template).requiredNames];
 }
 
 describe("the segments a template gives wholly to one expression (C6b)", () => {

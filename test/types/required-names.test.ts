@@ -2,7 +2,6 @@ import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import { parseRoute } from "../../src/core/route.js";
 import catalogue from "../../src/routes/github-routes.json" with { type: "json" };
-import { requiredSegmentNames } from "../../src/template/required-segments.js";
 import { compileRouteTemplate } from "../../src/template/template-cache.js";
 import { type EvaluatedNames, evaluateNameUnions } from "./support/type-names.js";
 
@@ -120,7 +119,7 @@ function runtimeNames(route: string): RuntimeNames | undefined {
     return undefined;
   }
   return {
-    required: requiredSegmentNames(template).sort(),
+    required: [...template.requiredNames].sort(),
     all: [...template.variableNames].sort(),
   };
 }
