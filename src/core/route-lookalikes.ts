@@ -1,6 +1,6 @@
 import type { BracedUrl } from "./braced-url.js";
-import type { MatchesCatalogue } from "./route-match.js";
-import type { RouteMethod, RouteUrl } from "./route-types.js";
+import type { MatchesCatalogue, MethodOf, PathOf } from "./route-match.js";
+import type { RouteUrl } from "./route-types.js";
 
 /**
  * Look-alikes of a catalogue's routes, for a route literal that is not one of its keys: a
@@ -29,20 +29,6 @@ import type { RouteMethod, RouteUrl } from "./route-types.js";
 
 /** The methods whose absence from a catalogue path is a mistake (see `MethodMessages`). */
 type CheckedMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE" | "HEAD";
-
-/** The method a call sends: the route's in upper case, or GET. */
-type MethodOf<Route extends string> = [RouteMethod<Route>] extends [never]
-  ? "GET"
-  : Uppercase<RouteMethod<Route>>;
-
-/** A path without its query string or fragment, and a `{` before it (`/issues{?state}`). */
-type WithoutQuery<Url extends string> = Url extends `${infer Path}?${string}`
-  ? WithoutBrace<Path>
-  : Url extends `${infer Path}#${string}`
-    ? WithoutBrace<Path>
-    : Url;
-
-type WithoutBrace<Path extends string> = Path extends `${infer Before}{` ? Before : Path;
 
 /**
  * The keys that may be one edit from the path, found without walking it: those that fit the
@@ -231,11 +217,7 @@ type LookalikeMessages<
   Keys extends string,
   Route extends string,
   Url extends string,
-> = Url extends `/${string}${"?" | "#"}${string}`
-  ? PathMessages<Keys, Route, WithoutQuery<Url>>
-  : Url extends `/${string}`
-    ? PathMessages<Keys, Route, Url>
-    : never;
+> = Url extends `/${string}` ? PathMessages<Keys, Route, PathOf<Url>> : never;
 
 /**
  * What a route literal outside a catalogue must also be in the default mode: nothing, unless it

@@ -17,7 +17,7 @@ import type { RouteMethod, RouteUrl } from "./route-types.js";
  * The path of a URL without its host, query string and fragment, literal (`?state=open`) or
  * an expression (`{?state}`, `{&page}`, `{#part}`): one rule for a route and a catalogue key.
  */
-type PathOf<Url extends string> =
+export type PathOf<Url extends string> =
   WithoutQueryExpression<WithoutHost<Url>> extends infer Rest extends string
     ? Rest extends `${infer Path}?${string}`
       ? Path
@@ -45,7 +45,7 @@ type Segments<
 > = Path extends `${infer Head}/${infer Rest}` ? Segments<Rest, [...Done, Head]> : [...Done, Path];
 
 /** The method a call sends: the route's, or GET. */
-type MethodOf<Route extends string> = [RouteMethod<Route>] extends [never]
+export type MethodOf<Route extends string> = [RouteMethod<Route>] extends [never]
   ? "GET"
   : Uppercase<RouteMethod<Route>>;
 
