@@ -17,6 +17,9 @@ export const VERSION: string = __RESTBUILD_VERSION__;
 /** The base address of GitHub's REST API, the default `baseUrl`. */
 const DEFAULT_BASE_URL = "https://api.github.com";
 
+/** The default `accept` header: GitHub's REST API, version 3, as JSON. */
+export const DEFAULT_ACCEPT = "application/vnd.github.v3+json";
+
 /** The default `user-agent` header. */
 export const USER_AGENT = `restbuild-endpoint.js/${VERSION}`;
 
@@ -28,7 +31,7 @@ export const BUILT_IN_DEFAULTS: Readonly<MergedOptions> = freezeDeep({
   method: "GET",
   baseUrl: DEFAULT_BASE_URL,
   headers: {
-    accept: "application/vnd.github.v3+json",
+    accept: DEFAULT_ACCEPT,
     "user-agent": USER_AGENT,
   },
   mediaType: { format: "", previews: [] },
