@@ -59,18 +59,24 @@ describe("a relative template after the base URL", () => {
 });
 
 describe("a base URL written with a backslash", () => {
-  // "\" reads as "/" in a URL: "\/host" or "\//host" names another host.
-  it("refuses a leading '\\/' that values made after it", () => {
-    const message = (url: string) =>
-      `the URL ${JSON.stringify(url)} starts with "\\\\/", which a value made: it would name another host than the base URL "\\\\"`;
-    const emptyThenHost = { baseUrl: "\\", a: "", b: "evil.example" };
-    const refused = errorOf(() => endpoint("GET {/a}{/b}", emptyThenHost));
-    expect([refused.code, refused.message]).toEqual(["INVALID_HOST", message("\\//evil.example")]);
-    const reserved = errorOf(() => built("\\", "GET {+a}", { a: "/evil.example" }));
-    expect([reserved.code, reserved.message]).toEqual(["INVALID_HOST", message("\\/evil.example")]);
+  // "\" reads as "/" in a URL: "\" before "/{a}" or "{/a}" would read as "//host", a host the
+  // value names; the base URL is refused before any value is read.
+  it("is refused by endpoint(), parse() and the builder", () => {
+    const message = (base: string) =>
+      `baseUrl ${JSON.stringify(base)} holds a backslash, which URL parsers read as "/": write "/" instead`;
+    for (const base of ["\\", "\\api", "/api\\"]) {
+      const refused = errorOf(() => endpoint("GET {/a}{/b}", { baseUrl: base, a: "", b: "x" }));
+      expect([refused.code, refused.message], base).toEqual(["INVALID_BASE_URL", message(base)]);
+      const parsed = errorOf(() =>
+        typedEndpoint.parse({ ...typedEndpoint.DEFAULTS, url: "/x", baseUrl: base }),
+      );
+      expect([parsed.code, parsed.message], base).toEqual(["INVALID_BASE_URL", message(base)]);
+      const step = errorOf(() => built(base, "GET {+a}", { a: "/evil.example" }));
+      expect([step.code, step.message], base).toEqual(["INVALID_BASE_URL", message(base)]);
+    }
   });
 
   it("keeps a '//' that values made after a first segment of the base URL", () => {
-    expect(built("\\api", "GET {/a}{/b}", { a: "", b: "x" })).toBe("\\api//x");
+    expect(built("/api", "GET {/a}{/b}", { a: "", b: "x" })).toBe("/api//x");
   });
 });

@@ -116,3 +116,73 @@ describe("preview names and formats", () => {
     );
   });
 });
+
+describe("a base URL names one host, or none (C6)", () => {
+  it("takes an absolute URL with a host, a network path with a host, a path and nothing", () => {
+    for (const base of [
+      "https://ghe.example/api/v3",
+      "http://[::1]:8080/",
+      "HTTPS://API.EXAMPLE",
+      "https://user@ghe.example",
+      "//ghe.example/api",
+      "/api",
+      "/",
+      "api",
+      "",
+    ]) {
+      expect(validateBaseUrl(base), base).toBe(base);
+    }
+  });
+
+  it("refuses a backslash, which URL parsers read as a slash", () => {
+    for (const base of ["\\", "/\\", "https://ghe.example\\api"]) {
+      expect(errorOf(() => validateBaseUrl(base)).message, base).toBe(
+        `baseUrl ${JSON.stringify(base)} holds a backslash, which URL parsers read as "/": write "/" instead`,
+      );
+    }
+    // "\\" before "/{a}" would read as "//{a}": the value would name the host.
+    expect(errorOf(() => endpoint("GET /{a}/x", { baseUrl: "\\", a: "evil.example" })).code).toBe(
+      "INVALID_BASE_URL",
+    );
+  });
+
+  it("refuses a scheme without // and a host, which URL parsers complete with the text after it", () => {
+    for (const [base, scheme] of [
+      ["https:", "https:"],
+      ["https:/", "https:"],
+      ["localhost:3000/api", "localhost:"],
+      ["x+y.z-w:", "x+y.z-w:"],
+    ] as const) {
+      expect(errorOf(() => validateBaseUrl(base)).message, base).toBe(
+        `baseUrl ${JSON.stringify(base)} has no "//" and host after its scheme ${JSON.stringify(scheme)}: a base URL is "scheme://host/path", a path, or ""`,
+      );
+    }
+  });
+
+  it("refuses an empty host, which the template's first value would fill", () => {
+    for (const base of [
+      "https://",
+      "https:///",
+      "https://?x",
+      "https://#f",
+      "https://:443/",
+      "https://u@/",
+      "//",
+      "///api",
+    ]) {
+      expect(errorOf(() => validateBaseUrl(base)).message, base).toBe(
+        `baseUrl ${JSON.stringify(base)} names no valid host after its "//"`,
+      );
+    }
+    expect(
+      errorOf(() => endpoint("GET /{a}/x", { baseUrl: "https://", a: "evil.example" })).code,
+    ).toBe("INVALID_BASE_URL");
+  });
+
+  it("checks a base URL again after another one was taken", () => {
+    expect(validateBaseUrl("https://ghe.example")).toBe("https://ghe.example");
+    expect(errorOf(() => validateBaseUrl("//")).code).toBe("INVALID_BASE_URL");
+    expect(validateBaseUrl("https://ghe.example")).toBe("https://ghe.example");
+    expect(errorOf(() => validateBaseUrl("//")).code).toBe("INVALID_BASE_URL");
+  });
+});

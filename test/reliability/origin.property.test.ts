@@ -295,3 +295,67 @@ describe("no value changes where a request goes, beyond relative templates (C6, 
     );
   });
 });
+
+/** Pieces of base URLs, well-formed and not: schemes, hosts, ports, user info, slashes of both kinds. */
+const basePiece = fc.constantFrom(
+  "",
+  "/",
+  "\\",
+  "//",
+  "https:",
+  "https://",
+  "HTTP://",
+  "api.example.com",
+  ":8443",
+  "@",
+  "u@",
+  "/api",
+  "?",
+  "#",
+  "x",
+  "localhost:3000",
+  ".",
+  "..",
+);
+
+/** Where a URL goes when a page at `PAGE` (a browser) or Node (absolute URLs only) reads it. */
+const PAGE = "https://app.example/dir/";
+function originsOf(url: string): string[] {
+  const origin = (parsed: URL) => `${parsed.protocol}//${parsed.host}`;
+  const origins = [origin(new URL(url, PAGE))];
+  if (URL.canParse(url)) origins.push(origin(new URL(url)));
+  return origins;
+}
+
+describe("the base URL decides the origin of relative templates, or is refused (C6)", () => {
+  it("keeps the base URL's origin whatever the values, or refuses the base URL", () => {
+    fc.assert(
+      fc.property(
+        relativeTemplate,
+        fc.array(basePiece, { minLength: 1, maxLength: 4 }).map((pieces) => pieces.join("")),
+        values,
+        (template, base, v) => {
+          let accepted = true;
+          try {
+            endpoint.defaults({ baseUrl: base });
+          } catch (error) {
+            expect(isRestbuildError(error) && error.code, base).toBe("INVALID_BASE_URL");
+            accepted = false;
+          }
+          const urls = builtUrls(`GET ${template}`, base, v);
+          if (!accepted) {
+            expect(urls, base).toEqual([]);
+            return;
+          }
+          // What the base URL names alone: a relative one names the page's origin.
+          const expected = originsOf(base)[0];
+          for (const url of urls) {
+            for (const origin of originsOf(url))
+              expect(origin, `${base} ${template} -> ${url}`).toBe(expected);
+          }
+        },
+      ),
+      { seed: SEED + 3, numRuns: RUNS },
+    );
+  });
+});

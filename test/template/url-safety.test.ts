@@ -101,13 +101,17 @@ describe("network-path references", () => {
     expect(startsWithNetworkPath("/evil.example")).toBe(false);
   });
 
-  it("refuses one that a value makes under a base URL written with a backslash", () => {
+  it("refuses one that values make under a relative base URL, and a base URL with a backslash", () => {
     expect(
-      refusal(() => endpoint("GET {/a}{/b}", { baseUrl: "\\", a: "", b: "evil.example" })),
+      refusal(() => endpoint("GET {/a}{/b}", { baseUrl: "", a: "", b: "evil.example" })),
     ).toEqual([
       "INVALID_HOST",
-      'the URL "\\\\//evil.example" starts with "\\\\/", which a value made: it would name another host than the base URL "\\\\"',
+      'the URL "//evil.example" starts with "//", which a value made: it would name another host than the base URL ""',
     ]);
+    // "\\" before "//evil.example" would read as "///evil.example": the base URL goes first.
+    expect(
+      refusal(() => endpoint("GET {/a}{/b}", { baseUrl: "\\", a: "", b: "evil.example" }))[0],
+    ).toBe("INVALID_BASE_URL");
   });
 });
 

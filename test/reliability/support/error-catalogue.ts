@@ -289,6 +289,21 @@ export const CATALOGUE: readonly CatalogueEntry[] = [
   call(E, "baseUrl `null`", "INVALID_BASE_URL", () =>
     endpoint({ url: "/x", baseUrl: null as never }),
   ),
+  call(E, 'baseUrl `"\\\\"` (a backslash, read as "/")', "INVALID_BASE_URL", () =>
+    endpoint("GET /{a}/x", { baseUrl: "\\", a: "evil.example" }),
+  ),
+  call(E, 'baseUrl `"https://"` (no host)', "INVALID_BASE_URL", () =>
+    endpoint("GET /{a}/x", { baseUrl: "https://", a: "evil.example" }),
+  ),
+  call(E, 'baseUrl `"//"` (no host)', "INVALID_BASE_URL", () =>
+    endpoint("GET /{a}/x", { baseUrl: "//", a: "evil.example" }),
+  ),
+  call(E, 'baseUrl `"https:"` (a scheme without `//host`)', "INVALID_BASE_URL", () =>
+    endpoint("GET {a}/x", { baseUrl: "https:", a: "evil.example" }),
+  ),
+  call(E, 'baseUrl `"localhost:3000/api"` (a scheme without `//host`)', "INVALID_BASE_URL", () =>
+    endpoint("GET /x", { baseUrl: "localhost:3000/api" }),
+  ),
   // headers
   call(E, 'headers `"x"`', "INVALID_OPTIONS", () => endpoint("GET /x", { headers: "x" as never })),
   call(E, "headers `null`", "INVALID_OPTIONS", () =>
@@ -718,6 +733,9 @@ export const CATALOGUE: readonly CatalogueEntry[] = [
     builder.baseUrl("https://a\nb"),
   ),
   call("builder.baseUrl()", "`42`", "INVALID_BASE_URL", () => builder.baseUrl(42 as never)),
+  call("builder.baseUrl()", '`"https://:443/"` (no host)', "INVALID_BASE_URL", () =>
+    builder.baseUrl("https://:443/"),
+  ),
   call("builder.param()", "name `Symbol()`", "INVALID_PARAMETER", () =>
     builder.param(Symbol("p") as never, 1),
   ),
