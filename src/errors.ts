@@ -1,4 +1,5 @@
 import { cut, cutTo, quote } from "./shared/text.js";
+import { escapeUnsafeChars } from "./shared/unsafe-chars.js";
 
 /**
  * The longest message a {@link RestbuildError} carries, in UTF-16 code units; a longer one is
@@ -62,9 +63,12 @@ export class RestbuildError extends Error {
    */
   constructor(code: RestbuildErrorCode, message: string, options?: { cause?: unknown }) {
     // One line: a message quoting another error's text (V8's JSON errors span several lines)
-    // must not split a log line, nor carry a raw CR, LF or NUL. Bounded here, the one place
-    // every message passes, so no input makes a message longer than MAX_MESSAGE_LENGTH.
-    super(cutTo(message, MAX_MESSAGE_LENGTH).replace(/[\r\n\0]+/g, " "), options);
+    // must not split a log line, nor carry a raw CR, LF or NUL, nor a character a terminal
+    // acts on (an escape sequence, a C1 control, a bidirectional override), written as
+    // `\uXXXX` instead. Bounded here, the one place every message passes, so no input makes a
+    // message longer than MAX_MESSAGE_LENGTH.
+    const line = cutTo(message, MAX_MESSAGE_LENGTH).replace(/[\r\n\0]+/g, " ");
+    super(cutTo(escapeUnsafeChars(line), MAX_MESSAGE_LENGTH), options);
     this.name = "RestbuildError";
     this.code = code;
   }

@@ -1,5 +1,6 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { asInputError, describeValue } from "../src/errors.js";
+import { asInputError, describeValue, MAX_MESSAGE_LENGTH } from "../src/errors.js";
 import {
   endpoint,
   isRestbuildError,
@@ -7,7 +8,9 @@ import {
   RestbuildError,
   type RestbuildErrorCode,
 } from "../src/index.js";
-import { thrownBy } from "./support/thrown.js";
+import { hasUnsafeChar } from "../src/shared/unsafe-chars.js";
+import { fuzzRuns } from "./support/fuzz-runs.js";
+import { errorOf, thrownBy } from "./support/thrown.js";
 
 /**
  * Expects a RestbuildError with a code, whose message contains each of `mentions` (the bad value
@@ -337,6 +340,45 @@ describe("RestbuildError", () => {
 
   it("keeps its message on one line, one space for each run of CR, LF and NUL", () => {
     expect(new RestbuildError("INVALID_URL", "a\r\n\0b\nc").message).toBe("a b c");
+  });
+
+  it("writes a character a terminal acts on as a \\u escape, wherever it comes from", () => {
+    // ESC starts a terminal's control sequence, U+009B is the one-character CSI, U+202E
+    // shows the text after it reversed; DEL and the other C0 and C1 controls act or hide.
+    expect(new RestbuildError("INVALID_URL", "a\u001b[31mb\u009b2Jc\u202ed\u007f\t").message).toBe(
+      "a\\u001b[31mb\\u009b2Jc\\u202ed\\u007f\t",
+    );
+    const header = errorOf(() => endpoint("GET /x", { headers: { "a\u009b31m": "x" } }));
+    expect(header.message).toBe('header name must be an HTTP token, got "a\\u009b31m"');
+    const thrown = errorOf(() =>
+      endpoint("GET /x", {
+        get headers(): never {
+          throw new Error("boom \u001b[31mred");
+        },
+      }),
+    );
+    expect(thrown.message).toBe("the input could not be read: boom \\u001b[31mred");
+  });
+
+  it("never carries a character a terminal acts on, whatever the bad value (property)", () => {
+    fc.assert(
+      fc.property(fc.string({ unit: "binary", maxLength: 80 }), (text) => {
+        const messages = [
+          errorOf(() => endpoint("GET /x", { headers: { [`a ${text}`]: "x" } })).message,
+          errorOf(() => endpoint({ method: `G T${text}`, url: "/x" })).message,
+          new RestbuildError("INVALID_URL", text).message,
+        ];
+        for (const message of messages) expect(hasUnsafeChar(message), message).toBe(false);
+      }),
+      { numRuns: fuzzRuns(1000) },
+    );
+  });
+
+  it("stays within its bound when every character is escaped", () => {
+    const message = new RestbuildError("INVALID_URL", "\u009b".repeat(10_000)).message;
+    expect(message.length).toBeLessThanOrEqual(MAX_MESSAGE_LENGTH);
+    expect(message.startsWith("\\u009b\\u009b")).toBe(true);
+    expect(message.endsWith("...")).toBe(true);
   });
 
   it("says that the input could not be read, with the reason and the cause", () => {
