@@ -1,15 +1,45 @@
 import { copyValue, freezeDeep, thaw } from "../core/copy.js";
-import type { RequestOptions } from "../core/options.js";
+import { isParameterKey, type MergedOptions, type RequestOptions } from "../core/options.js";
+import { isPlainObject } from "../shared/is-plain-object.js";
 
-// A builder never changes, so neither does its request: a builder built more than once keeps
-// its request, and every later build returns a copy of it, without merging or expanding again.
+// A builder never changes, so neither does its request, as long as every value it holds is its
+// own data: a builder built more than once keeps its request, and every later build returns a
+// copy of it, without merging or expanding again. A value the caller still owns (a class
+// instance such as a Date, a map) may change between builds, so a builder holding one expands
+// at every build, as a fresh one would.
+
+/**
+ * The request to keep for later builds of merged options, or `undefined` when a parameter holds
+ * a value the caller owns, whose text a later build must read again.
+ */
+export function requestToKeep(
+  merged: Readonly<MergedOptions>,
+  request: RequestOptions,
+): RequestOptions | undefined {
+  for (const key of Object.keys(merged)) {
+    if (isParameterKey(key) && !isOwnData(merged[key])) return undefined;
+  }
+  return keptRequest(request);
+}
+
+/**
+ * Whether a value is the builder's own: a primitive, or a plain object or list it copied and
+ * froze, holding only such values (at most 1000 levels deep, as copies are).
+ */
+function isOwnData(value: unknown): boolean {
+  if (typeof value !== "object" || value === null) return typeof value !== "function";
+  if (!Array.isArray(value) && !isPlainObject(value)) return false;
+  // Object.values() reads a sparse list's members only (C10).
+  for (const member of Object.values(value)) if (!isOwnData(member)) return false;
+  return true;
+}
 
 /**
  * A copy of request options that nothing a caller holds can reach. Its body and request meta
  * are frozen, so that {@link copyOfKept} copies them; the top level and the headers are not,
  * as nothing outside ever sees them, and copies from unfrozen objects measured faster.
  */
-export function keptRequest(request: RequestOptions): RequestOptions {
+function keptRequest(request: RequestOptions): RequestOptions {
   const kept: RequestOptions = {
     method: request.method,
     url: request.url,

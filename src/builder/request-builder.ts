@@ -41,7 +41,7 @@ import type {
 } from "./builder-checks.js";
 import { mergeChanges } from "./merge-changes.js";
 import { isOptionsSource, type OptionsSource, optionsOf } from "./options-source.js";
-import { copyOfKept, keptRequest } from "./prepared.js";
+import { copyOfKept, requestToKeep } from "./prepared.js";
 import { type Change, Snapshot } from "./snapshot.js";
 
 declare const boundNames: unique symbol;
@@ -448,9 +448,10 @@ export class RequestBuilder<
 
   #request(): RequestOptions {
     if (this.#kept !== undefined) return copyOfKept(this.#kept);
-    const request = parse(this.#snapshot.merged());
+    const merged = this.#snapshot.merged();
+    const request = parse(merged);
     // A chain builds once; a builder built twice is a prepared one, and keeps its request.
-    if (this.#snapshot.builtBefore()) this.#kept = keptRequest(request);
+    if (this.#snapshot.builtBefore()) this.#kept = requestToKeep(merged, request);
     return request;
   }
 

@@ -3,8 +3,9 @@ import { RequestBuilder } from "../../src/index.js";
 
 // A builder built a second time is a prepared one: it keeps the request of that second build,
 // and every later build() returns a copy of it, without merging or expanding again
-// (docs/architecture.md, "The builder"). A class instance is kept by reference, and its text is
-// read when the URL is expanded: changed by its owner between builds, it shows when that happens.
+// (docs/architecture.md, "The builder"), when every value it holds is its own data. A class
+// instance is the caller's, kept by reference, and its text is read when the URL is expanded:
+// changed by its owner between builds, it shows at the next build, however many came before.
 
 const BASE = "https://api.github.com";
 
@@ -17,19 +18,47 @@ class Cursor {
 }
 
 describe("a builder built more than once", () => {
-  it("expands its values on the first two builds and keeps the second request", () => {
+  it("expands a value the caller owns at every build", () => {
     const cursor = new Cursor("one");
     const builder = RequestBuilder.create().route("GET /issues{?after}").param("after", cursor);
-    expect(builder.build().url).toBe(`${BASE}/issues?after=one`);
-    cursor.at = "two";
-    // The first build kept nothing: the second expands again.
-    expect(builder.build().url).toBe(`${BASE}/issues?after=two`);
-    cursor.at = "three";
-    // The second build kept its request: later builds are copies of it.
-    expect(builder.build().url).toBe(`${BASE}/issues?after=two`);
-    expect(builder.toFetch()[0]).toBe(`${BASE}/issues?after=two`);
-    // A builder derived from it expands again.
-    expect(builder.header("x-a", "1").build().url).toBe(`${BASE}/issues?after=three`);
+    for (const at of ["one", "two", "three", "four"]) {
+      cursor.at = at;
+      expect(builder.build().url).toBe(`${BASE}/issues?after=${at}`);
+    }
+    cursor.at = "five";
+    expect(builder.toFetch()[0]).toBe(`${BASE}/issues?after=five`);
+    // Also one nested in a list or an object the builder copied, and a Date.
+    const date = new Date("2026-01-01T00:00:00Z");
+    const nested = RequestBuilder.create()
+      .route("GET /issues{?since,after*}")
+      .params({ since: date, after: [cursor] });
+    const seen = new Set<string>();
+    for (const day of [1, 2, 3]) {
+      date.setUTCDate(day + 1);
+      const fresh = RequestBuilder.create()
+        .route("GET /issues{?since,after*}")
+        .params({ since: new Date(date), after: ["five"] });
+      const url = nested.build().url;
+      expect(url).toBe(fresh.build().url);
+      seen.add(url);
+    }
+    expect(seen.size).toBe(3);
+  });
+
+  it("gives from its kept request what a fresh builder gives, build after build", () => {
+    const options = {
+      owner: "o",
+      repo: "r",
+      title: "t",
+      labels: ["bug", "ui"],
+      meta: { a: [1, null] },
+    };
+    const fresh = () =>
+      RequestBuilder.create().route("POST /repos/{owner}/{repo}/issues").params(options).build();
+    const builder = RequestBuilder.create()
+      .route("POST /repos/{owner}/{repo}/issues")
+      .params(options);
+    for (let build = 0; build < 4; build++) expect(builder.build()).toStrictEqual(fresh());
   });
 
   it("gives the same keys in every build: no body or request where the first had none", () => {
