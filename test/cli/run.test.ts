@@ -1,8 +1,9 @@
 import { readFileSync } from "node:fs";
 import { endpoint as reference } from "octokit-endpoint-11";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { run } from "../../src/cli/run.js";
 import { endpoint } from "../../src/index.js";
-import { cli, options } from "./support/fake-io.js";
+import { cli, failure, options, output, runWith } from "./support/fake-io.js";
 
 const packageJson = readFileSync(new URL("../../package.json", import.meta.url), "utf8");
 const { version } = JSON.parse(packageJson) as { version: string };
@@ -199,5 +200,158 @@ describe("run: headers and base URL", () => {
       "--base-url=https://b.example",
     );
     expect(printed.url).toBe("https://uploads.github.com/repos/o/r/releases/1/assets?name=x.zip");
+  });
+});
+
+describe("run: what it is given", () => {
+  it("rejects io without stdout and stderr streams, with a library error", async () => {
+    const sink = { write: () => undefined };
+    for (const io of [
+      undefined,
+      {},
+      { stdout: sink },
+      { stderr: sink },
+      { stdout: {}, stderr: sink },
+    ]) {
+      await expect(run(["GET /user"], io as never)).rejects.toMatchObject({
+        code: "INVALID_OPTIONS",
+        message: "run() needs io with stdout and stderr streams",
+      });
+    }
+  });
+
+  it("refuses arguments that are not a list of strings", async () => {
+    for (const argv of ["GET /user", ["GET /user", 1]]) {
+      expect(await failure(argv as never)).toBe("the arguments must be a list of strings");
+    }
+  });
+
+  it("reads -h after -- as an argument, not as the help", async () => {
+    expect(await failure(["--", "-h", "x"])).toBe(
+      'a parameter must be name=value or name:=json, got "x"',
+    );
+  });
+
+  it("reads help and version with parameters as routes", async () => {
+    expect(await options("help", "x=1")).toMatchObject({
+      method: "post",
+      url: "https://api.github.com/help",
+      body: { x: "1" },
+    });
+    expect(await options("version", "a=b")).toMatchObject({
+      url: "https://api.github.com/version",
+    });
+  });
+
+  it("shows every text in a message when no token was read", async () => {
+    expect(await failure(["routes", "Stryker was here"])).toBe(
+      'no GitHub route matches "Stryker was here" (restbuild routes lists them all)',
+    );
+  });
+});
+
+describe("run: the method of -X, parameters and names with []", () => {
+  it("sets the method of -X on a route without one, and lets the library name a bad one", async () => {
+    expect(await options("-X", "put", "--no-catalogue", "/x", "a=1")).toMatchObject({
+      method: "put",
+      url: "https://api.github.com/x",
+      body: { a: "1" },
+    });
+    expect(await failure(["-X", "GE T", "/x"])).toBe(
+      'INVALID_METHOD: method must be an HTTP token such as "GET", got "GE T"',
+    );
+  });
+
+  it("checks a name with [] as the name without it, and only a trailing []", async () => {
+    expect(await failure(["GET /repos/{owner}", "ownr[]=1"])).toBe(
+      'missing the path parameter "owner" of "/repos/{owner}"; "ownr" is not in the url: did you mean "owner"?',
+    );
+    expect(await failure(["GET /repos/{owner}", "ow[]nr=1"])).toBe(
+      'missing the path parameter "owner" of "/repos/{owner}"; give owner=VALUE',
+    );
+    expect(
+      await failure(["GET /repos/{owner}/{repo}/issues", "owner=o", "repo=r", "sta[]te=open"]),
+    ).toBe('"GET /repos/{owner}/{repo}/issues" has no parameter "sta[]te"; did you mean "state"?');
+    expect(
+      (await options("GET /repos/{owner}/{repo}/issues", "owner=o", "repo=r", "state[]=open")).url,
+    ).toBe("https://api.github.com/repos/o/r/issues?state=open");
+  });
+
+  it("lets --token-env stand beside other headers", async () => {
+    const printed = await output(["--token-env", "T", "-H", "x-a: 1", "GET /user"], {
+      env: { T: "abcdefghijkl" },
+    });
+    expect(JSON.parse(printed).headers).toEqual({
+      ...DEFAULT_HEADERS,
+      authorization: "token abcd…",
+      "x-a": "1",
+    });
+  });
+
+  it("warns of no header of ASCII characters only, DEL included", async () => {
+    const result = await runWith(["-H", "x-a: a\u007fb", "GET /user"]);
+    expect(result.stderr).toBe("");
+    expect(result.status).toBe(0);
+  });
+});
+
+describe("run: a body of bytes", () => {
+  const bytes = new Uint8Array([0xff, 0x00, 0x41]);
+  const files = { "b.bin": bytes };
+
+  it("sends bytes that are not UTF-8 as an octet stream unless -H gives a content-type", async () => {
+    const printed = JSON.parse(await output(["--data", "@b.bin", "POST /markdown/raw"], { files }));
+    expect(printed.headers["content-type"]).toBe("application/octet-stream");
+    expect(printed).toMatchObject({ body: "/wBB", bodyEncoding: "base64" });
+    const typed = JSON.parse(
+      await output(["-H", "Content-Type: image/png", "-d", "@b.bin", "POST /markdown/raw"], {
+        files,
+      }),
+    );
+    expect(typed.headers["content-type"]).toBe("image/png");
+    const other = JSON.parse(
+      await output(["-H", "x-a: 1", "-d", "@b.bin", "POST /markdown/raw"], { files }),
+    );
+    expect(other.headers["content-type"]).toBe("application/octet-stream");
+  });
+
+  it("has curl read the file of the bytes, and bytes from stdin through printf", async () => {
+    const curl = ["--format", "curl", "--data"];
+    expect(await output([...curl, "@b.bin", "POST /markdown/raw"], { files })).toBe(
+      "curl -X POST 'https://api.github.com/markdown/raw' -H 'accept: application/vnd.github.v3+json' -H 'user-agent: restbuild-endpoint.js/0.2.0' -H 'content-type: application/octet-stream' --data-binary '@b.bin'\n".replace(
+        "0.2.0",
+        version,
+      ),
+    );
+    const piped = await output([...curl, "@-", "POST /markdown/raw"], { stdin: bytes as never });
+    expect(piped).toMatch(/^printf '\\377\\000A' \| curl -X POST /);
+    expect(piped).toMatch(/ --data-binary @-\n$/);
+  });
+});
+
+describe("run: an unexpected error", () => {
+  /** Runs with an environment whose every read throws `error`. */
+  const throwing = (error: Error) => {
+    const fail = () => {
+      throw error;
+    };
+    const env = new Proxy({}, { get: fail, has: fail, getOwnPropertyDescriptor: fail });
+    return runWith(["--token-env", "T", "GET /user"], { env });
+  };
+
+  it("is one line with status 1, its line breaks joined", async () => {
+    const result = await throwing(new Error("\n first \r\n\r\n second\n"));
+    expect(result).toMatchObject({
+      status: 1,
+      stdout: "",
+      stderr: "restbuild: internal error: first second\n",
+    });
+  });
+
+  it("is cut at 400 characters", async () => {
+    const at400 = await throwing(new Error("y".repeat(400 - "internal error: ".length)));
+    expect(at400.stderr).toBe(`restbuild: internal error: ${"y".repeat(384)}\n`);
+    const longer = await throwing(new Error("y".repeat(401 - "internal error: ".length)));
+    expect(longer.stderr).toBe(`restbuild: internal error: ${"y".repeat(381)}...\n`);
   });
 });
