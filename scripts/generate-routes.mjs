@@ -167,6 +167,7 @@ function readRoute(path, method, operation, pathItem) {
         : [...new Set([`${verb} ${path}`, `${verb} ${origin}${path}`])],
     summary: oneLine(operation.summary),
     docs: operation.externalDocs?.url ?? "",
+    operationId: operation.operationId,
     groups,
     openBody: !bodyIsObject,
   };
@@ -251,8 +252,76 @@ function typesFile(routes) {
     lines.push("  };");
     for (const plain of route.plainForms) lines.push(...plainEntry(route, plain));
   }
-  lines.push("};", "");
+  lines.push("};", "", ...checksLines(routes));
   return lines.join("\n");
+}
+
+/**
+ * The value type a builder step takes for a parameter: its schema's type, with `unknown` (a
+ * value of any shape) narrowed to a defined value, so that a value that may be `undefined`
+ * never counts as given.
+ */
+function givenType(parameter) {
+  const type = typeOf(parameter.schema, 0);
+  return type === "unknown" ? "{} | null" : type;
+}
+
+/**
+ * `GitHubRouteChecks`: what the builder's steps check on each route, worked out here once rather than
+ * by the compiler on every call. `params`: every parameter the route takes (path, query and
+ * body together), none optional, so `.param(name, value)` reads a value's type with one indexed
+ * access and a value that may be `undefined` falls to the overload that binds nothing; an open
+ * body takes any name. `required`: the names `build()` asks for. Routes written without their
+ * query expression are left out: the builder reads their entries in `GitHubRoutes`.
+ */
+function checksLines(routes) {
+  const aliases = [];
+  const lines = [
+    "/**",
+    " * What the builder checks on each route of {@link GitHubRoutes}, worked out once: every",
+    " * parameter a route takes with its value type, none optional, and the names `build()` asks",
+    " * for. Types only.",
+    " */",
+    "export type GitHubRouteChecks = {",
+  ];
+  for (const route of routes) {
+    // A name in two places (a query parameter and a body field) takes what both take.
+    const byName = new Map();
+    for (const parameter of [...route.groups.path, ...route.groups.query, ...route.groups.body]) {
+      byName.set(parameter.name, [...(byName.get(parameter.name) ?? []), parameter]);
+    }
+    const members = [...byName].map(([name, parameters]) => {
+      const types = [...new Set(parameters.map(givenType))];
+      const type = types.length === 1 ? types[0] : types.map((one) => `(${one})`).join(" & ");
+      return `${propertyName(name)}: ${type}`;
+    });
+    if (route.openBody) members.push("[name: string]: unknown");
+    const required = [...byName.values()]
+      .filter((parameters) => parameters.some((parameter) => parameter.required))
+      .map(([parameter]) => parameter);
+    const alias = parametersAlias(route.operationId);
+    aliases.push(
+      `/** The parameters of \`${route.route}\`, as the builder's steps take them. */`,
+      `type ${alias} = { ${members.join("; ")} };`,
+    );
+    lines.push(`  ${JSON.stringify(route.route)}: {`);
+    lines.push(`    params: ${alias};`);
+    lines.push(`    required: ${required.length === 0 ? "never" : names(required)};`);
+    lines.push("  };");
+  }
+  lines.push("};", "", ...aliases, "");
+  return lines;
+}
+
+/**
+ * The name of a route's parameter type, from its operation: `IssuesListForRepoParameters`. A
+ * named type of its own, declared at the top of the file, is one the compiler never has to
+ * instantiate (a type literal nested in another is one it instantiates at every step), and an
+ * editor's hover shows the name.
+ */
+function parametersAlias(operationId) {
+  const words = operationId.split(/[^A-Za-z0-9]+/).filter((word) => word !== "");
+  return `${words.map((word) => word[0].toUpperCase() + word.slice(1)).join("")}Parameters`;
 }
 
 function enumOf(schema) {

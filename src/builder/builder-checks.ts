@@ -13,6 +13,7 @@ import type {
   UnknownMessages,
 } from "../core/route-problems.js";
 import type { BuildRequirement, ParameterName } from "../core/route-types.js";
+import type { GitHubRouteChecks, GitHubRoutes } from "../routes/github.js";
 
 /**
  * What the builder's steps check for a route literal: for a route of the catalogue, the names
@@ -24,20 +25,54 @@ import type { BuildRequirement, ParameterName } from "../core/route-types.js";
 /** The parameters of a catalogue route, wherever they go. */
 type ParametersOf<Spec extends RouteSpec> = Spec["path"] & Spec["query"] & Spec["body"];
 
-/**
- * The parameters `.param(name, value)` takes on a route, by name: a catalogue route's with
- * their types, another literal's placeholders with any value, any name on a `string` route.
- * One type per route: a step takes its keys as names and reads a value's type with an indexed
- * access (cheaper to check than a conditional type per name).
- */
-export type BuilderParameterTypes<Catalogue, Route extends string> = string extends Route
-  ? Readonly<Record<string, unknown>>
-  : CatalogueEntry<Catalogue, Route> extends infer Spec extends RouteSpec
-    ? ParametersOf<Spec>
-    : Readonly<Record<ParameterName<Route>, unknown>>;
-
 /** Any value but `undefined`: what `.param()`'s first signature takes, and binds. */
 export type Defined = NonNullable<unknown> | null;
+
+/**
+ * The routes whose checks `GitHubRouteChecks` holds, when the builder is over GitHub's catalogue
+ * (or its strict form); none on any other catalogue.
+ */
+export type CheckedRouteName<Catalogue> = Catalogue extends GitHubRoutes
+  ? keyof GitHubRouteChecks
+  : never;
+
+/** A parameter's value type as `.param()` takes it: `undefined` left out, `unknown` a defined value. */
+type GivenValue<Value> = unknown extends Value ? Defined : Exclude<Value, undefined>;
+
+/**
+ * What a builder's `.param(name, value)` takes on a route, worked out once per route: a type
+ * with each name the route takes and the value it takes, none optional, so that a step reads
+ * a value's type with one indexed access, and a value that may be `undefined` (which binds
+ * nothing) falls to the second signature. For a route of GitHub's catalogue it comes generated
+ * (`GitHubRouteChecks`); for another catalogue's route it is worked out from its entry; another
+ * literal takes its placeholders, a `string` route any name.
+ */
+export type StepParameters<Catalogue, Route extends string> = string extends Route
+  ? Readonly<Record<string, Defined>>
+  : Route extends CheckedRouteName<Catalogue>
+    ? GitHubRouteChecks[Route]["params"]
+    : CatalogueEntry<Catalogue, Route> extends infer Spec extends RouteSpec
+      ? { readonly [Name in keyof ParametersOf<Spec>]-?: GivenValue<ParametersOf<Spec>[Name]> }
+      : Readonly<Record<ParameterName<Route>, Defined>>;
+
+/**
+ * The names `build()` asks for on a route of GitHub's catalogue, worked out once per route;
+ * `unknown` for any other route, whose `build()` works out what it asks for
+ * ({@link BuilderRequirement}).
+ */
+export type StepRequirement<Catalogue, Route extends string> =
+  Route extends CheckedRouteName<Catalogue> ? GitHubRouteChecks[Route]["required"] : unknown;
+
+/**
+ * What a builder's `Params` or `Required` becomes after `merge(options)`: kept while the options
+ * set neither method nor url (the route stays, as `MergedRoute` reads it), `Unknown` (what a
+ * `string` route has) when they set one.
+ */
+export type AfterMerge<Kept, Options, Unknown> = Options extends
+  | { method: string }
+  | { url: string }
+  ? Unknown
+  : Kept;
 
 /**
  * The name a value binds in `.params()`: none when the value may be `undefined`, which gives

@@ -27,17 +27,19 @@ import {
   validateMethod,
 } from "../core/validate.js";
 import { describeValue, RestbuildError, readingInput } from "../errors.js";
-import type { GitHubRoutes } from "../routes/github.js";
+import type { GitHubRouteChecks, GitHubRoutes } from "../routes/github.js";
 import { BoundedCache } from "../shared/bounded-cache.js";
 import { CACHEABLE_TEMPLATE_LENGTH, compileRouteTemplate } from "../template/template-cache.js";
 import type {
+  AfterMerge,
   BoundByAll,
   BuilderData,
   BuilderParameters,
-  BuilderParameterTypes,
   BuilderRequirement,
-  Defined,
+  CheckedRouteName,
   GivenParameters,
+  StepParameters,
+  StepRequirement,
 } from "./builder-checks.js";
 import { mergeChanges } from "./merge-changes.js";
 import { isOptionsSource, type OptionsSource, optionsOf } from "./options-source.js";
@@ -45,6 +47,17 @@ import { copyOfKept, requestToKeep } from "./prepared.js";
 import { type Change, Snapshot } from "./snapshot.js";
 
 declare const boundNames: unique symbol;
+
+/**
+ * What `build()` asks first of a builder, a check of two name lists: a `[boundNames]` that
+ * takes every name `Required` lists. A builder's own takes its bound names, and a parameter
+ * type is contravariant, so it fits only when each required name is bound. A route without
+ * generated checks has `unknown` there, which fits no builder: its `build()` goes to the
+ * signature that works out what is missing.
+ */
+interface AllBound<Required> {
+  readonly [boundNames]: (bound: Required, catalogue: never) => void;
+}
 
 /** A builder's state, made now if it is still waiting: for {@link callsOf}. */
 let stateOf: (builder: AnyBuilder) => Readonly<MergedOptions>;
@@ -60,6 +73,11 @@ let stateOf: (builder: AnyBuilder) => Readonly<MergedOptions>;
  *
  * @typeParam Route - the route as a string literal type, or `string` when it is not known.
  * @typeParam Bound - the parameter names bound so far.
+ * @typeParam Catalogue - the route catalogue the route is checked against.
+ * @typeParam Params - the names and value types `param()` takes on the route, worked out once
+ * when the route is set.
+ * @typeParam Required - the names `build()` asks for on a route of GitHub's catalogue, worked
+ * out once when the route is set; `unknown` where `build()` works them out itself.
  *
  * @example A shared base builder, and requests derived from it
  * {@includeCode ../../examples/builder.ts#request-builder}
@@ -70,6 +88,8 @@ export class RequestBuilder<
   out Route extends string = string,
   in Bound extends string = never,
   Catalogue = GitHubRoutes,
+  Params = StepParameters<Catalogue, Route>,
+  Required = StepRequirement<Catalogue, Route>,
 > {
   readonly #snapshot: Snapshot;
   /**
@@ -114,13 +134,11 @@ export class RequestBuilder<
    * made when it is read; this builder itself when every change sets what it holds and has
    * set already.
    */
-  #with<NextRoute extends string, NextBound extends string>(
-    changes: readonly Change[],
-  ): RequestBuilder<NextRoute, NextBound, Catalogue> {
+  #with<Next>(changes: readonly Change[]): Next {
     const builder = changes.every((change) => this.#snapshot.holds(change))
       ? this
       : new RequestBuilder(this.#snapshot.with(changes));
-    return builder as unknown as RequestBuilder<NextRoute, NextBound, Catalogue>;
+    return builder as unknown as Next;
   }
 
   /**
@@ -129,9 +147,7 @@ export class RequestBuilder<
    * read once, so later changes to the caller's objects do not reach the snapshot. A builder
    * of this package gives exactly what its steps set; any other source all its options.
    */
-  #merge<NextRoute extends string, NextBound extends string>(
-    options: unknown,
-  ): RequestBuilder<NextRoute, NextBound, Catalogue> {
+  #merge<Next>(options: unknown): Next {
     const changes = readingInput(() => {
       const source =
         options instanceof RequestBuilder
@@ -158,6 +174,25 @@ export class RequestBuilder<
    * @example Routes with and without a method
    * {@includeCode ../../examples/builder.ts#route}
    */
+  route<const NextRoute extends CheckedRouteName<Catalogue>>(
+    route: NextRoute,
+  ): RequestBuilder<
+    NextRoute,
+    Bound,
+    Catalogue,
+    GitHubRouteChecks[NextRoute]["params"],
+    GitHubRouteChecks[NextRoute]["required"]
+  >;
+  /**
+   * Sets method and URL from a route such as `"GET /repos/{owner}/{repo}"`. A route without a
+   * method sets only the URL.
+   *
+   * @example Routes with and without a method
+   * {@includeCode ../../examples/builder.ts#route}
+   */
+  route<const NextRoute extends RouteNameOf<Catalogue>>(
+    route: NextRoute & StrictRouteRequirement<Catalogue, NextRoute>,
+  ): RequestBuilder<NextRoute, Bound, Catalogue>;
   route<const NextRoute extends RouteNameOf<Catalogue>>(
     route: NextRoute & StrictRouteRequirement<Catalogue, NextRoute>,
   ): RequestBuilder<NextRoute, Bound, Catalogue> {
@@ -174,7 +209,7 @@ export class RequestBuilder<
     }
     const { method, url } = parseRoute(route);
     compileRouteTemplate(url); // a malformed template fails here, not at build()
-    const next = this.#with<NextRoute, Bound>(
+    const next = this.#with<RequestBuilder<NextRoute, Bound, Catalogue>>(
       method === undefined
         ? [{ at: "top", key: "url", value: url }]
         : [
@@ -194,8 +229,8 @@ export class RequestBuilder<
    * @example Changing the method
    * {@includeCode ../../examples/builder.ts#method}
    */
-  method<Method extends string, Before extends string, Bound extends string>(
-    this: RequestBuilder<Before, Bound, Catalogue>,
+  method<Method extends string, Before extends string, Bound extends string, Params, Required>(
+    this: RequestBuilder<Before, Bound, Catalogue, Params, Required>,
     method: Method,
   ): RequestBuilder<WithMethod<Before, Method>, Bound, Catalogue> {
     return this.#with([{ at: "top", key: "method", value: validateMethod(method) }]);
@@ -207,7 +242,7 @@ export class RequestBuilder<
    * @example An enterprise server
    * {@includeCode ../../examples/builder.ts#base-url}
    */
-  baseUrl(baseUrl: string): RequestBuilder<Route, Bound, Catalogue> {
+  baseUrl(baseUrl: string): RequestBuilder<Route, Bound, Catalogue, Params, Required> {
     return this.#with([{ at: "top", key: "baseUrl", value: validateBaseUrl(baseUrl) }]);
   }
 
@@ -220,10 +255,10 @@ export class RequestBuilder<
    * @example Filling a placeholder
    * {@includeCode ../../examples/builder.ts#param}
    */
-  param<
-    Name extends keyof BuilderParameterTypes<Catalogue, Route> & string,
-    const Value extends BuilderParameterTypes<Catalogue, Route>[Name] & Defined,
-  >(name: Name, value: Value): RequestBuilder<Route, Bound | Name, Catalogue>;
+  param<Name extends keyof Params & string>(
+    name: Name,
+    value: Params[Name],
+  ): RequestBuilder<Route, Bound | Name, Catalogue, Params, Required>;
   /**
    * Binds one parameter with a value that may be `undefined` (or is typed `unknown`), which
    * binds nothing: `build()` still asks for a placeholder or a required field given so
@@ -232,11 +267,11 @@ export class RequestBuilder<
    * @example Filling a placeholder
    * {@includeCode ../../examples/builder.ts#param}
    */
-  param<
-    Name extends keyof BuilderParameterTypes<Catalogue, Route> & string,
-    const Value extends BuilderParameterTypes<Catalogue, Route>[Name] | undefined,
-  >(name: Name, value: Value): RequestBuilder<Route, Bound, Catalogue>;
-  param(name: string, value: unknown): RequestBuilder<Route, Bound, Catalogue> {
+  param<Name extends keyof Params & string>(
+    name: Name,
+    value: Params[Name] | undefined,
+  ): RequestBuilder<Route, Bound, Catalogue, Params, Required>;
+  param(name: string, value: unknown): RequestBuilder<Route, Bound, Catalogue, Params, Required> {
     const checked = checkParameterName(name);
     if (value === undefined) return this.#with([]);
     const copy = readingInput(() => copyValue(value));
@@ -255,7 +290,9 @@ export class RequestBuilder<
     const Parameters extends BuilderParameters<Catalogue, Route> &
       NotOptionKeys &
       GivenParameters<Catalogue, Route, Parameters>,
-  >(parameters: Parameters): RequestBuilder<Route, Bound | BoundByAll<Parameters>, Catalogue> {
+  >(
+    parameters: Parameters,
+  ): RequestBuilder<Route, Bound | BoundByAll<Parameters>, Catalogue, Params, Required> {
     const changes = readingInput(() => {
       const source = expectPlainObject(parameters, "parameters");
       const changes: Change[] = [];
@@ -276,7 +313,10 @@ export class RequestBuilder<
    * @example Setting a header
    * {@includeCode ../../examples/builder.ts#header}
    */
-  header(name: string, value: HeaderValue | undefined): RequestBuilder<Route, Bound, Catalogue> {
+  header(
+    name: string,
+    value: HeaderValue | undefined,
+  ): RequestBuilder<Route, Bound, Catalogue, Params, Required> {
     if (typeof name !== "string") {
       throw new RestbuildError(
         "INVALID_HEADER_NAME",
@@ -295,7 +335,7 @@ export class RequestBuilder<
    */
   headers(
     headers: Readonly<Record<string, HeaderValue | undefined>>,
-  ): RequestBuilder<Route, Bound, Catalogue> {
+  ): RequestBuilder<Route, Bound, Catalogue, Params, Required> {
     const changes = readingInput(() => {
       const normalized = normalizeHeaders(headers);
       return Object.keys(normalized).map(
@@ -311,7 +351,7 @@ export class RequestBuilder<
    * @example One preview
    * {@includeCode ../../examples/builder.ts#preview}
    */
-  preview(name: string): RequestBuilder<Route, Bound, Catalogue> {
+  preview(name: string): RequestBuilder<Route, Bound, Catalogue, Params, Required> {
     return this.previews([name]);
   }
 
@@ -321,7 +361,7 @@ export class RequestBuilder<
    * @example Several previews
    * {@includeCode ../../examples/builder.ts#previews}
    */
-  previews(names: readonly string[]): RequestBuilder<Route, Bound, Catalogue> {
+  previews(names: readonly string[]): RequestBuilder<Route, Bound, Catalogue, Params, Required> {
     const checked = readingInput(() => checkPreviewNames(names));
     return this.#with([{ at: "previews", names: checked.map(stripPreviewSuffix) }]);
   }
@@ -332,7 +372,7 @@ export class RequestBuilder<
    * @example A diff instead of JSON
    * {@includeCode ../../examples/builder.ts#format}
    */
-  format(format: string): RequestBuilder<Route, Bound, Catalogue> {
+  format(format: string): RequestBuilder<Route, Bound, Catalogue, Params, Required> {
     return this.#with([{ at: "mediaType", key: "format", value: validateFormat(format) }]);
   }
 
@@ -343,10 +383,10 @@ export class RequestBuilder<
    * @example A text body
    * {@includeCode ../../examples/builder.ts#data}
    */
-  data<Before extends string, Bound extends string>(
-    this: RequestBuilder<Before, Bound, Catalogue>,
+  data<Before extends string, Bound extends string, Params, Required>(
+    this: RequestBuilder<Before, Bound, Catalogue, Params, Required>,
     data: BuilderData<Catalogue, Before>,
-  ): RequestBuilder<Before, Bound | "data", Catalogue> {
+  ): RequestBuilder<Before, Bound | "data", Catalogue, Params, Required> {
     if (data === undefined) return this.#with([]);
     const copy = readingInput(() => copyValue(data));
     return this.#with([{ at: "top", key: "data", value: copy }]);
@@ -360,7 +400,7 @@ export class RequestBuilder<
    * @example A signal for the client
    * {@includeCode ../../examples/builder.ts#request}
    */
-  request(meta: RequestMeta): RequestBuilder<Route, Bound, Catalogue> {
+  request(meta: RequestMeta): RequestBuilder<Route, Bound, Catalogue, Params, Required> {
     return this.#merge({ request: readingInput(() => expectPlainObject(meta, "request")) });
   }
 
@@ -386,7 +426,13 @@ export class RequestBuilder<
    */
   merge<Options extends EndpointOptions>(
     options: Options,
-  ): RequestBuilder<MergedRoute<Route, Options>, Bound | (keyof Options & string), Catalogue>;
+  ): RequestBuilder<
+    MergedRoute<Route, Options>,
+    Bound | (keyof Options & string),
+    Catalogue,
+    AfterMerge<Params, Options, StepParameters<Catalogue, string>>,
+    AfterMerge<Required, Options, unknown>
+  >;
   merge(other: OptionsSource | EndpointOptions): RequestBuilder<string, string, Catalogue> {
     return this.#merge(other);
   }
@@ -399,8 +445,22 @@ export class RequestBuilder<
    * @example A POST with a JSON body
    * {@includeCode ../../examples/builder.ts#build}
    */
+  build(this: AllBound<Required>): RequestOptionsFor<Route>;
+  /**
+   * Builds the request options, a fresh object each call; this signature names what is
+   * missing when a required parameter is not bound.
+   *
+   * @throws {@link RestbuildError} when no URL is set or a value cannot be expanded.
+   *
+   * @example A POST with a JSON body
+   * {@includeCode ../../examples/builder.ts#build}
+   */
   build<Built extends string, Bound extends string>(
-    this: RequestBuilder<Built, Bound, Catalogue> &
+    this: RequestBuilder<Built, Bound, Catalogue, Params, Required> &
+      BuilderRequirement<Catalogue, NoInfer<Built>, NoInfer<Bound>>,
+  ): RequestOptionsFor<Built>;
+  build<Built extends string, Bound extends string>(
+    this: RequestBuilder<Built, Bound, Catalogue, Params, Required> &
       BuilderRequirement<Catalogue, NoInfer<Built>, NoInfer<Bound>>,
   ): RequestOptionsFor<Built> {
     // `this` is typed by what build() requires, so a missing placeholder reads as an error.
@@ -423,8 +483,20 @@ export class RequestBuilder<
    * @example Arguments for fetch
    * {@includeCode ../../examples/adapters.ts#builder-to-fetch}
    */
+  toFetch(this: AllBound<Required>): [url: string, init: FetchInit];
+  /**
+   * The request as `fetch()` arguments: see {@link toFetch}. This signature names what is
+   * missing when a required parameter is not bound.
+   *
+   * @example Arguments for fetch
+   * {@includeCode ../../examples/adapters.ts#builder-to-fetch}
+   */
   toFetch<Built extends string, Bound extends string>(
-    this: RequestBuilder<Built, Bound, Catalogue> &
+    this: RequestBuilder<Built, Bound, Catalogue, Params, Required> &
+      BuilderRequirement<Catalogue, NoInfer<Built>, NoInfer<Bound>>,
+  ): [url: string, init: FetchInit];
+  toFetch<Built extends string, Bound extends string>(
+    this: RequestBuilder<Built, Bound, Catalogue, Params, Required> &
       BuilderRequirement<Catalogue, NoInfer<Built>, NoInfer<Bound>>,
   ): [url: string, init: FetchInit] {
     return toFetch(this.#request());
@@ -436,8 +508,20 @@ export class RequestBuilder<
    * @example A Request object
    * {@includeCode ../../examples/adapters.ts#builder-to-request}
    */
+  toRequest(this: AllBound<Required>): Request;
+  /**
+   * The request as a WHATWG `Request`: see {@link toRequest}. This signature names what is
+   * missing when a required parameter is not bound.
+   *
+   * @example A Request object
+   * {@includeCode ../../examples/adapters.ts#builder-to-request}
+   */
   toRequest<Built extends string, Bound extends string>(
-    this: RequestBuilder<Built, Bound, Catalogue> &
+    this: RequestBuilder<Built, Bound, Catalogue, Params, Required> &
+      BuilderRequirement<Catalogue, NoInfer<Built>, NoInfer<Bound>>,
+  ): Request;
+  toRequest<Built extends string, Bound extends string>(
+    this: RequestBuilder<Built, Bound, Catalogue, Params, Required> &
       BuilderRequirement<Catalogue, NoInfer<Built>, NoInfer<Bound>>,
   ): Request {
     return toRequest(this.#request());

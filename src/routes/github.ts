@@ -22229,3 +22229,7350 @@ export type GitHubRoutes = {
     };
   };
 };
+
+/**
+ * What the builder checks on each route of {@link GitHubRoutes}, worked out once: every
+ * parameter a route takes with its value type, none optional, and the names `build()` asks
+ * for. Types only.
+ */
+export type GitHubRouteChecks = {
+  "DELETE /app/installations/{installation_id}": {
+    params: AppsDeleteInstallationParameters;
+    required: "installation_id";
+  };
+  "DELETE /app/installations/{installation_id}/suspended": {
+    params: AppsUnsuspendInstallationParameters;
+    required: "installation_id";
+  };
+  "DELETE /applications/{client_id}/grant": {
+    params: AppsDeleteAuthorizationParameters;
+    required: "client_id" | "access_token";
+  };
+  "DELETE /applications/{client_id}/token": {
+    params: AppsDeleteTokenParameters;
+    required: "client_id" | "access_token";
+  };
+  "DELETE /enterprises/{enterprise}/actions/oidc/customization/properties/repo/{custom_property_name}": {
+    params: OidcDeleteOidcCustomPropertyInclusionForEnterpriseParameters;
+    required: "enterprise" | "custom_property_name";
+  };
+  "DELETE /enterprises/{enterprise}/code-security/configurations/{configuration_id}": {
+    params: CodeSecurityDeleteConfigurationForEnterpriseParameters;
+    required: "enterprise" | "configuration_id";
+  };
+  "DELETE /enterprises/{enterprise}/copilot/policies/coding_agent/organizations": {
+    params: CopilotRemoveOrganizationsFromEnterpriseCodingAgentPolicyParameters;
+    required: "enterprise";
+  };
+  "DELETE /enterprises/{enterprise}/teams/{enterprise-team}/memberships/{username}": {
+    params: EnterpriseTeamMembershipsRemoveParameters;
+    required: "enterprise" | "enterprise-team" | "username";
+  };
+  "DELETE /enterprises/{enterprise}/teams/{enterprise-team}/organizations/{org}": {
+    params: EnterpriseTeamOrganizationsDeleteParameters;
+    required: "enterprise" | "enterprise-team" | "org";
+  };
+  "DELETE /enterprises/{enterprise}/teams/{team_slug}": {
+    params: EnterpriseTeamsDeleteParameters;
+    required: "enterprise" | "team_slug";
+  };
+  "DELETE /gists/{gist_id}": {
+    params: GistsDeleteParameters;
+    required: "gist_id";
+  };
+  "DELETE /gists/{gist_id}/comments/{comment_id}": {
+    params: GistsDeleteCommentParameters;
+    required: "gist_id" | "comment_id";
+  };
+  "DELETE /gists/{gist_id}/star": {
+    params: GistsUnstarParameters;
+    required: "gist_id";
+  };
+  "DELETE /installation/token": {
+    params: AppsRevokeInstallationAccessTokenParameters;
+    required: never;
+  };
+  "DELETE /notifications/threads/{thread_id}": {
+    params: ActivityMarkThreadAsDoneParameters;
+    required: "thread_id";
+  };
+  "DELETE /notifications/threads/{thread_id}/subscription": {
+    params: ActivityDeleteThreadSubscriptionParameters;
+    required: "thread_id";
+  };
+  "DELETE /organizations/{org}/settings/billing/budgets/{budget_id}": {
+    params: BillingDeleteBudgetOrgParameters;
+    required: "org" | "budget_id";
+  };
+  "DELETE /orgs/{org}": {
+    params: OrgsDeleteParameters;
+    required: "org";
+  };
+  "DELETE /orgs/{org}/actions/hosted-runners/images/custom/{image_definition_id}": {
+    params: ActionsDeleteCustomImageFromOrgParameters;
+    required: "org" | "image_definition_id";
+  };
+  "DELETE /orgs/{org}/actions/hosted-runners/images/custom/{image_definition_id}/versions/{version}": {
+    params: ActionsDeleteCustomImageVersionFromOrgParameters;
+    required: "org" | "image_definition_id" | "version";
+  };
+  "DELETE /orgs/{org}/actions/hosted-runners/{hosted_runner_id}": {
+    params: ActionsDeleteHostedRunnerForOrgParameters;
+    required: "org" | "hosted_runner_id";
+  };
+  "DELETE /orgs/{org}/actions/oidc/customization/properties/repo/{custom_property_name}": {
+    params: OidcDeleteOidcCustomPropertyInclusionForOrgParameters;
+    required: "org" | "custom_property_name";
+  };
+  "DELETE /orgs/{org}/actions/permissions/repositories/{repository_id}": {
+    params: ActionsDisableSelectedRepositoryGithubActionsOrganizationParameters;
+    required: "org" | "repository_id";
+  };
+  "DELETE /orgs/{org}/actions/permissions/self-hosted-runners/repositories/{repository_id}": {
+    params: ActionsDisableSelectedRepositorySelfHostedRunnersOrganizationParameters;
+    required: "org" | "repository_id";
+  };
+  "DELETE /orgs/{org}/actions/runner-groups/{runner_group_id}": {
+    params: ActionsDeleteSelfHostedRunnerGroupFromOrgParameters;
+    required: "org" | "runner_group_id";
+  };
+  "DELETE /orgs/{org}/actions/runner-groups/{runner_group_id}/repositories/{repository_id}": {
+    params: ActionsRemoveRepoAccessToSelfHostedRunnerGroupInOrgParameters;
+    required: "org" | "runner_group_id" | "repository_id";
+  };
+  "DELETE /orgs/{org}/actions/runner-groups/{runner_group_id}/runners/{runner_id}": {
+    params: ActionsRemoveSelfHostedRunnerFromGroupForOrgParameters;
+    required: "org" | "runner_group_id" | "runner_id";
+  };
+  "DELETE /orgs/{org}/actions/runners/{runner_id}": {
+    params: ActionsDeleteSelfHostedRunnerFromOrgParameters;
+    required: "org" | "runner_id";
+  };
+  "DELETE /orgs/{org}/actions/runners/{runner_id}/labels": {
+    params: ActionsRemoveAllCustomLabelsFromSelfHostedRunnerForOrgParameters;
+    required: "org" | "runner_id";
+  };
+  "DELETE /orgs/{org}/actions/runners/{runner_id}/labels/{name}": {
+    params: ActionsRemoveCustomLabelFromSelfHostedRunnerForOrgParameters;
+    required: "org" | "runner_id" | "name";
+  };
+  "DELETE /orgs/{org}/actions/secrets/{secret_name}": {
+    params: ActionsDeleteOrgSecretParameters;
+    required: "org" | "secret_name";
+  };
+  "DELETE /orgs/{org}/actions/secrets/{secret_name}/repositories/{repository_id}": {
+    params: ActionsRemoveSelectedRepoFromOrgSecretParameters;
+    required: "org" | "secret_name" | "repository_id";
+  };
+  "DELETE /orgs/{org}/actions/variables/{name}": {
+    params: ActionsDeleteOrgVariableParameters;
+    required: "org" | "name";
+  };
+  "DELETE /orgs/{org}/actions/variables/{name}/repositories/{repository_id}": {
+    params: ActionsRemoveSelectedRepoFromOrgVariableParameters;
+    required: "org" | "name" | "repository_id";
+  };
+  "DELETE /orgs/{org}/agents/secrets/{secret_name}": {
+    params: AgentsDeleteOrgSecretParameters;
+    required: "org" | "secret_name";
+  };
+  "DELETE /orgs/{org}/agents/secrets/{secret_name}/repositories/{repository_id}": {
+    params: AgentsRemoveSelectedRepoFromOrgSecretParameters;
+    required: "org" | "secret_name" | "repository_id";
+  };
+  "DELETE /orgs/{org}/agents/variables/{name}": {
+    params: AgentsDeleteOrgVariableParameters;
+    required: "org" | "name";
+  };
+  "DELETE /orgs/{org}/agents/variables/{name}/repositories/{repository_id}": {
+    params: AgentsRemoveSelectedRepoFromOrgVariableParameters;
+    required: "org" | "name" | "repository_id";
+  };
+  "DELETE /orgs/{org}/attestations/digest/{subject_digest}": {
+    params: OrgsDeleteAttestationsBySubjectDigestParameters;
+    required: "org" | "subject_digest";
+  };
+  "DELETE /orgs/{org}/attestations/{attestation_id}": {
+    params: OrgsDeleteAttestationsByIdParameters;
+    required: "org" | "attestation_id";
+  };
+  "DELETE /orgs/{org}/blocks/{username}": {
+    params: OrgsUnblockUserParameters;
+    required: "org" | "username";
+  };
+  "DELETE /orgs/{org}/campaigns/{campaign_number}": {
+    params: CampaignsDeleteCampaignParameters;
+    required: "org" | "campaign_number";
+  };
+  "DELETE /orgs/{org}/code-security/configurations/detach": {
+    params: CodeSecurityDetachConfigurationParameters;
+    required: "org" | "selected_repository_ids";
+  };
+  "DELETE /orgs/{org}/code-security/configurations/{configuration_id}": {
+    params: CodeSecurityDeleteConfigurationParameters;
+    required: "org" | "configuration_id";
+  };
+  "DELETE /orgs/{org}/codespaces/access/selected_users": {
+    params: CodespacesDeleteCodespacesAccessUsersParameters;
+    required: "org" | "selected_usernames";
+  };
+  "DELETE /orgs/{org}/codespaces/secrets/{secret_name}": {
+    params: CodespacesDeleteOrgSecretParameters;
+    required: "org" | "secret_name";
+  };
+  "DELETE /orgs/{org}/codespaces/secrets/{secret_name}/repositories/{repository_id}": {
+    params: CodespacesRemoveSelectedRepoFromOrgSecretParameters;
+    required: "org" | "secret_name" | "repository_id";
+  };
+  "DELETE /orgs/{org}/copilot-spaces/{space_number}": {
+    params: CopilotSpacesDeleteForOrgParameters;
+    required: "org" | "space_number";
+  };
+  "DELETE /orgs/{org}/copilot-spaces/{space_number}/collaborators/{actor_type}/{actor_identifier}": {
+    params: CopilotSpacesRemoveCollaboratorForOrgParameters;
+    required: "org" | "space_number" | "actor_type" | "actor_identifier";
+  };
+  "DELETE /orgs/{org}/copilot-spaces/{space_number}/resources/{space_resource_id}": {
+    params: CopilotSpacesDeleteResourceForOrgParameters;
+    required: "org" | "space_number" | "space_resource_id";
+  };
+  "DELETE /orgs/{org}/copilot/billing/selected_teams": {
+    params: CopilotCancelCopilotSeatAssignmentForTeamsParameters;
+    required: "org" | "selected_teams";
+  };
+  "DELETE /orgs/{org}/copilot/billing/selected_users": {
+    params: CopilotCancelCopilotSeatAssignmentForUsersParameters;
+    required: "org" | "selected_usernames";
+  };
+  "DELETE /orgs/{org}/copilot/coding-agent/permissions/repositories/{repository_id}": {
+    params: CopilotDisableCopilotCodingAgentForRepositoryInOrganizationParameters;
+    required: "org" | "repository_id";
+  };
+  "DELETE /orgs/{org}/dependabot/secrets/{secret_name}": {
+    params: DependabotDeleteOrgSecretParameters;
+    required: "org" | "secret_name";
+  };
+  "DELETE /orgs/{org}/dependabot/secrets/{secret_name}/repositories/{repository_id}": {
+    params: DependabotRemoveSelectedRepoFromOrgSecretParameters;
+    required: "org" | "secret_name" | "repository_id";
+  };
+  "DELETE /orgs/{org}/hooks/{hook_id}": {
+    params: OrgsDeleteWebhookParameters;
+    required: "org" | "hook_id";
+  };
+  "DELETE /orgs/{org}/interaction-limits": {
+    params: InteractionsRemoveRestrictionsForOrgParameters;
+    required: "org";
+  };
+  "DELETE /orgs/{org}/invitations/{invitation_id}": {
+    params: OrgsCancelInvitationParameters;
+    required: "org" | "invitation_id";
+  };
+  "DELETE /orgs/{org}/issue-fields/{issue_field_id}": {
+    params: OrgsDeleteIssueFieldParameters;
+    required: "org" | "issue_field_id";
+  };
+  "DELETE /orgs/{org}/issue-types/{issue_type_id}": {
+    params: OrgsDeleteIssueTypeParameters;
+    required: "org" | "issue_type_id";
+  };
+  "DELETE /orgs/{org}/members/{username}": {
+    params: OrgsRemoveMemberParameters;
+    required: "org" | "username";
+  };
+  "DELETE /orgs/{org}/members/{username}/codespaces/{codespace_name}": {
+    params: CodespacesDeleteFromOrganizationParameters;
+    required: "org" | "username" | "codespace_name";
+  };
+  "DELETE /orgs/{org}/memberships/{username}": {
+    params: OrgsRemoveMembershipForUserParameters;
+    required: "org" | "username";
+  };
+  "DELETE /orgs/{org}/migrations/{migration_id}/archive": {
+    params: MigrationsDeleteArchiveForOrgParameters;
+    required: "org" | "migration_id";
+  };
+  "DELETE /orgs/{org}/migrations/{migration_id}/repos/{repo_name}/lock": {
+    params: MigrationsUnlockRepoForOrgParameters;
+    required: "org" | "migration_id" | "repo_name";
+  };
+  "DELETE /orgs/{org}/organization-roles/teams/{team_slug}": {
+    params: OrgsRevokeAllOrgRolesTeamParameters;
+    required: "org" | "team_slug";
+  };
+  "DELETE /orgs/{org}/organization-roles/teams/{team_slug}/{role_id}": {
+    params: OrgsRevokeOrgRoleTeamParameters;
+    required: "org" | "team_slug" | "role_id";
+  };
+  "DELETE /orgs/{org}/organization-roles/users/{username}": {
+    params: OrgsRevokeAllOrgRolesUserParameters;
+    required: "org" | "username";
+  };
+  "DELETE /orgs/{org}/organization-roles/users/{username}/{role_id}": {
+    params: OrgsRevokeOrgRoleUserParameters;
+    required: "org" | "username" | "role_id";
+  };
+  "DELETE /orgs/{org}/outside_collaborators/{username}": {
+    params: OrgsRemoveOutsideCollaboratorParameters;
+    required: "org" | "username";
+  };
+  "DELETE /orgs/{org}/packages/{package_type}/{package_name}": {
+    params: PackagesDeletePackageForOrgParameters;
+    required: "package_type" | "package_name" | "org";
+  };
+  "DELETE /orgs/{org}/packages/{package_type}/{package_name}/versions/{package_version_id}": {
+    params: PackagesDeletePackageVersionForOrgParameters;
+    required: "package_type" | "package_name" | "org" | "package_version_id";
+  };
+  "DELETE /orgs/{org}/private-registries/{secret_name}": {
+    params: PrivateRegistriesDeleteOrgPrivateRegistryParameters;
+    required: "org" | "secret_name";
+  };
+  "DELETE /orgs/{org}/projectsV2/{project_number}/items/{item_id}": {
+    params: ProjectsDeleteItemForOrgParameters;
+    required: "project_number" | "org" | "item_id";
+  };
+  "DELETE /orgs/{org}/properties/schema/{custom_property_name}": {
+    params: OrgsCustomPropertiesForReposDeleteOrganizationDefinitionParameters;
+    required: "org" | "custom_property_name";
+  };
+  "DELETE /orgs/{org}/public_members/{username}": {
+    params: OrgsRemovePublicMembershipForAuthenticatedUserParameters;
+    required: "org" | "username";
+  };
+  "DELETE /orgs/{org}/rulesets/{ruleset_id}": {
+    params: ReposDeleteOrgRulesetParameters;
+    required: "org" | "ruleset_id";
+  };
+  "DELETE /orgs/{org}/secret-scanning/custom-patterns": {
+    params: SecretScanningBulkDeleteOrgCustomPatternsParameters;
+    required: "org" | "patterns";
+  };
+  "DELETE /orgs/{org}/security-managers/teams/{team_slug}": {
+    params: OrgsRemoveSecurityManagerTeamParameters;
+    required: "org" | "team_slug";
+  };
+  "DELETE /orgs/{org}/settings/immutable-releases/repositories/{repository_id}": {
+    params: OrgsDisableSelectedRepositoryImmutableReleasesOrganizationParameters;
+    required: "org" | "repository_id";
+  };
+  "DELETE /orgs/{org}/settings/network-configurations/{network_configuration_id}": {
+    params: HostedComputeDeleteNetworkConfigurationFromOrgParameters;
+    required: "org" | "network_configuration_id";
+  };
+  "DELETE /orgs/{org}/teams/{team_slug}": {
+    params: TeamsDeleteInOrgParameters;
+    required: "org" | "team_slug";
+  };
+  "DELETE /orgs/{org}/teams/{team_slug}/memberships/{username}": {
+    params: TeamsRemoveMembershipForUserInOrgParameters;
+    required: "org" | "team_slug" | "username";
+  };
+  "DELETE /orgs/{org}/teams/{team_slug}/repos/{owner}/{repo}": {
+    params: TeamsRemoveRepoInOrgParameters;
+    required: "org" | "team_slug" | "owner" | "repo";
+  };
+  "DELETE /repos/{owner}/{repo}": {
+    params: ReposDeleteParameters;
+    required: "owner" | "repo";
+  };
+  "DELETE /repos/{owner}/{repo}/actions/artifacts/{artifact_id}": {
+    params: ActionsDeleteArtifactParameters;
+    required: "owner" | "repo" | "artifact_id";
+  };
+  "DELETE /repos/{owner}/{repo}/actions/caches/{cache_id}": {
+    params: ActionsDeleteActionsCacheByIdParameters;
+    required: "owner" | "repo" | "cache_id";
+  };
+  "DELETE /repos/{owner}/{repo}/actions/caches{?key,ref}": {
+    params: ActionsDeleteActionsCacheByKeyParameters;
+    required: "owner" | "repo" | "key";
+  };
+  "DELETE /repos/{owner}/{repo}/actions/runners/{runner_id}": {
+    params: ActionsDeleteSelfHostedRunnerFromRepoParameters;
+    required: "owner" | "repo" | "runner_id";
+  };
+  "DELETE /repos/{owner}/{repo}/actions/runners/{runner_id}/labels": {
+    params: ActionsRemoveAllCustomLabelsFromSelfHostedRunnerForRepoParameters;
+    required: "owner" | "repo" | "runner_id";
+  };
+  "DELETE /repos/{owner}/{repo}/actions/runners/{runner_id}/labels/{name}": {
+    params: ActionsRemoveCustomLabelFromSelfHostedRunnerForRepoParameters;
+    required: "owner" | "repo" | "runner_id" | "name";
+  };
+  "DELETE /repos/{owner}/{repo}/actions/runs/{run_id}": {
+    params: ActionsDeleteWorkflowRunParameters;
+    required: "owner" | "repo" | "run_id";
+  };
+  "DELETE /repos/{owner}/{repo}/actions/runs/{run_id}/logs": {
+    params: ActionsDeleteWorkflowRunLogsParameters;
+    required: "owner" | "repo" | "run_id";
+  };
+  "DELETE /repos/{owner}/{repo}/actions/secrets/{secret_name}": {
+    params: ActionsDeleteRepoSecretParameters;
+    required: "owner" | "repo" | "secret_name";
+  };
+  "DELETE /repos/{owner}/{repo}/actions/variables/{name}": {
+    params: ActionsDeleteRepoVariableParameters;
+    required: "owner" | "repo" | "name";
+  };
+  "DELETE /repos/{owner}/{repo}/agents/secrets/{secret_name}": {
+    params: AgentsDeleteRepoSecretParameters;
+    required: "owner" | "repo" | "secret_name";
+  };
+  "DELETE /repos/{owner}/{repo}/agents/variables/{name}": {
+    params: AgentsDeleteRepoVariableParameters;
+    required: "owner" | "repo" | "name";
+  };
+  "DELETE /repos/{owner}/{repo}/autolinks/{autolink_id}": {
+    params: ReposDeleteAutolinkParameters;
+    required: "owner" | "repo" | "autolink_id";
+  };
+  "DELETE /repos/{owner}/{repo}/automated-security-fixes": {
+    params: ReposDisableAutomatedSecurityFixesParameters;
+    required: "owner" | "repo";
+  };
+  "DELETE /repos/{owner}/{repo}/branches/{branch}/protection": {
+    params: ReposDeleteBranchProtectionParameters;
+    required: "owner" | "repo" | "branch";
+  };
+  "DELETE /repos/{owner}/{repo}/branches/{branch}/protection/enforce_admins": {
+    params: ReposDeleteAdminBranchProtectionParameters;
+    required: "owner" | "repo" | "branch";
+  };
+  "DELETE /repos/{owner}/{repo}/branches/{branch}/protection/required_pull_request_reviews": {
+    params: ReposDeletePullRequestReviewProtectionParameters;
+    required: "owner" | "repo" | "branch";
+  };
+  "DELETE /repos/{owner}/{repo}/branches/{branch}/protection/required_signatures": {
+    params: ReposDeleteCommitSignatureProtectionParameters;
+    required: "owner" | "repo" | "branch";
+  };
+  "DELETE /repos/{owner}/{repo}/branches/{branch}/protection/required_status_checks": {
+    params: ReposRemoveStatusCheckProtectionParameters;
+    required: "owner" | "repo" | "branch";
+  };
+  "DELETE /repos/{owner}/{repo}/branches/{branch}/protection/required_status_checks/contexts": {
+    params: ReposRemoveStatusCheckContextsParameters;
+    required: "owner" | "repo" | "branch";
+  };
+  "DELETE /repos/{owner}/{repo}/branches/{branch}/protection/restrictions": {
+    params: ReposDeleteAccessRestrictionsParameters;
+    required: "owner" | "repo" | "branch";
+  };
+  "DELETE /repos/{owner}/{repo}/branches/{branch}/protection/restrictions/apps": {
+    params: ReposRemoveAppAccessRestrictionsParameters;
+    required: "owner" | "repo" | "branch" | "apps";
+  };
+  "DELETE /repos/{owner}/{repo}/branches/{branch}/protection/restrictions/teams": {
+    params: ReposRemoveTeamAccessRestrictionsParameters;
+    required: "owner" | "repo" | "branch";
+  };
+  "DELETE /repos/{owner}/{repo}/branches/{branch}/protection/restrictions/users": {
+    params: ReposRemoveUserAccessRestrictionsParameters;
+    required: "owner" | "repo" | "branch" | "users";
+  };
+  "DELETE /repos/{owner}/{repo}/code-scanning/analyses/{analysis_id}{?confirm_delete}": {
+    params: CodeScanningDeleteAnalysisParameters;
+    required: "owner" | "repo" | "analysis_id";
+  };
+  "DELETE /repos/{owner}/{repo}/code-scanning/codeql/databases/{language}": {
+    params: CodeScanningDeleteCodeqlDatabaseParameters;
+    required: "owner" | "repo" | "language";
+  };
+  "DELETE /repos/{owner}/{repo}/codespaces/secrets/{secret_name}": {
+    params: CodespacesDeleteRepoSecretParameters;
+    required: "owner" | "repo" | "secret_name";
+  };
+  "DELETE /repos/{owner}/{repo}/collaborators/{username}": {
+    params: ReposRemoveCollaboratorParameters;
+    required: "owner" | "repo" | "username";
+  };
+  "DELETE /repos/{owner}/{repo}/comments/{comment_id}": {
+    params: ReposDeleteCommitCommentParameters;
+    required: "owner" | "repo" | "comment_id";
+  };
+  "DELETE /repos/{owner}/{repo}/comments/{comment_id}/reactions/{reaction_id}": {
+    params: ReactionsDeleteForCommitCommentParameters;
+    required: "owner" | "repo" | "comment_id" | "reaction_id";
+  };
+  "DELETE /repos/{owner}/{repo}/contents/{path}": {
+    params: ReposDeleteFileParameters;
+    required: "owner" | "repo" | "path" | "message" | "sha";
+  };
+  "DELETE /repos/{owner}/{repo}/dependabot/secrets/{secret_name}": {
+    params: DependabotDeleteRepoSecretParameters;
+    required: "owner" | "repo" | "secret_name";
+  };
+  "DELETE /repos/{owner}/{repo}/deployments/{deployment_id}": {
+    params: ReposDeleteDeploymentParameters;
+    required: "owner" | "repo" | "deployment_id";
+  };
+  "DELETE /repos/{owner}/{repo}/environments/{environment_name}": {
+    params: ReposDeleteAnEnvironmentParameters;
+    required: "owner" | "repo" | "environment_name";
+  };
+  "DELETE /repos/{owner}/{repo}/environments/{environment_name}/deployment-branch-policies/{branch_policy_id}": {
+    params: ReposDeleteDeploymentBranchPolicyParameters;
+    required: "owner" | "repo" | "environment_name" | "branch_policy_id";
+  };
+  "DELETE /repos/{owner}/{repo}/environments/{environment_name}/deployment_protection_rules/{protection_rule_id}": {
+    params: ReposDisableDeploymentProtectionRuleParameters;
+    required: "environment_name" | "repo" | "owner" | "protection_rule_id";
+  };
+  "DELETE /repos/{owner}/{repo}/environments/{environment_name}/secrets/{secret_name}": {
+    params: ActionsDeleteEnvironmentSecretParameters;
+    required: "owner" | "repo" | "environment_name" | "secret_name";
+  };
+  "DELETE /repos/{owner}/{repo}/environments/{environment_name}/variables/{name}": {
+    params: ActionsDeleteEnvironmentVariableParameters;
+    required: "owner" | "repo" | "name" | "environment_name";
+  };
+  "DELETE /repos/{owner}/{repo}/git/refs/{ref}": {
+    params: GitDeleteRefParameters;
+    required: "owner" | "repo" | "ref";
+  };
+  "DELETE /repos/{owner}/{repo}/hooks/{hook_id}": {
+    params: ReposDeleteWebhookParameters;
+    required: "owner" | "repo" | "hook_id";
+  };
+  "DELETE /repos/{owner}/{repo}/immutable-releases": {
+    params: ReposDisableImmutableReleasesParameters;
+    required: "owner" | "repo";
+  };
+  "DELETE /repos/{owner}/{repo}/import": {
+    params: MigrationsCancelImportParameters;
+    required: "owner" | "repo";
+  };
+  "DELETE /repos/{owner}/{repo}/interaction-limits": {
+    params: InteractionsRemoveRestrictionsForRepoParameters;
+    required: "owner" | "repo";
+  };
+  "DELETE /repos/{owner}/{repo}/interaction-limits/pulls/bypass-list": {
+    params: InteractionsRemovePullRequestBypassListForRepoParameters;
+    required: "owner" | "repo" | "users";
+  };
+  "DELETE /repos/{owner}/{repo}/invitations/{invitation_id}": {
+    params: ReposDeleteInvitationParameters;
+    required: "owner" | "repo" | "invitation_id";
+  };
+  "DELETE /repos/{owner}/{repo}/issues/comments/{comment_id}": {
+    params: IssuesDeleteCommentParameters;
+    required: "owner" | "repo" | "comment_id";
+  };
+  "DELETE /repos/{owner}/{repo}/issues/comments/{comment_id}/pin": {
+    params: IssuesUnpinCommentParameters;
+    required: "owner" | "repo" | "comment_id";
+  };
+  "DELETE /repos/{owner}/{repo}/issues/comments/{comment_id}/reactions/{reaction_id}": {
+    params: ReactionsDeleteForIssueCommentParameters;
+    required: "owner" | "repo" | "comment_id" | "reaction_id";
+  };
+  "DELETE /repos/{owner}/{repo}/issues/{issue_number}/assignees": {
+    params: IssuesRemoveAssigneesParameters;
+    required: "owner" | "repo" | "issue_number" | "assignees";
+  };
+  "DELETE /repos/{owner}/{repo}/issues/{issue_number}/dependencies/blocked_by/{issue_id}": {
+    params: IssuesRemoveDependencyBlockedByParameters;
+    required: "owner" | "repo" | "issue_number" | "issue_id";
+  };
+  "DELETE /repos/{owner}/{repo}/issues/{issue_number}/issue-field-values/{issue_field_id}": {
+    params: IssuesDeleteIssueFieldValueParameters;
+    required: "owner" | "repo" | "issue_number" | "issue_field_id";
+  };
+  "DELETE /repos/{owner}/{repo}/issues/{issue_number}/labels": {
+    params: IssuesRemoveAllLabelsParameters;
+    required: "owner" | "repo" | "issue_number";
+  };
+  "DELETE /repos/{owner}/{repo}/issues/{issue_number}/labels/{name}": {
+    params: IssuesRemoveLabelParameters;
+    required: "owner" | "repo" | "issue_number" | "name";
+  };
+  "DELETE /repos/{owner}/{repo}/issues/{issue_number}/lock": {
+    params: IssuesUnlockParameters;
+    required: "owner" | "repo" | "issue_number";
+  };
+  "DELETE /repos/{owner}/{repo}/issues/{issue_number}/reactions/{reaction_id}": {
+    params: ReactionsDeleteForIssueParameters;
+    required: "owner" | "repo" | "issue_number" | "reaction_id";
+  };
+  "DELETE /repos/{owner}/{repo}/issues/{issue_number}/sub_issue": {
+    params: IssuesRemoveSubIssueParameters;
+    required: "owner" | "repo" | "issue_number" | "sub_issue_id";
+  };
+  "DELETE /repos/{owner}/{repo}/keys/{key_id}": {
+    params: ReposDeleteDeployKeyParameters;
+    required: "owner" | "repo" | "key_id";
+  };
+  "DELETE /repos/{owner}/{repo}/labels/{name}": {
+    params: IssuesDeleteLabelParameters;
+    required: "owner" | "repo" | "name";
+  };
+  "DELETE /repos/{owner}/{repo}/milestones/{milestone_number}": {
+    params: IssuesDeleteMilestoneParameters;
+    required: "owner" | "repo" | "milestone_number";
+  };
+  "DELETE /repos/{owner}/{repo}/pages": {
+    params: ReposDeletePagesSiteParameters;
+    required: "owner" | "repo";
+  };
+  "DELETE /repos/{owner}/{repo}/private-vulnerability-reporting": {
+    params: ReposDisablePrivateVulnerabilityReportingParameters;
+    required: "owner" | "repo";
+  };
+  "DELETE /repos/{owner}/{repo}/pulls/comments/{comment_id}": {
+    params: PullsDeleteReviewCommentParameters;
+    required: "owner" | "repo" | "comment_id";
+  };
+  "DELETE /repos/{owner}/{repo}/pulls/comments/{comment_id}/reactions/{reaction_id}": {
+    params: ReactionsDeleteForPullRequestCommentParameters;
+    required: "owner" | "repo" | "comment_id" | "reaction_id";
+  };
+  "DELETE /repos/{owner}/{repo}/pulls/{pull_number}/requested_reviewers": {
+    params: PullsRemoveRequestedReviewersParameters;
+    required: "owner" | "repo" | "pull_number" | "reviewers";
+  };
+  "DELETE /repos/{owner}/{repo}/pulls/{pull_number}/reviews/{review_id}": {
+    params: PullsDeletePendingReviewParameters;
+    required: "owner" | "repo" | "pull_number" | "review_id";
+  };
+  "DELETE /repos/{owner}/{repo}/releases/assets/{asset_id}": {
+    params: ReposDeleteReleaseAssetParameters;
+    required: "owner" | "repo" | "asset_id";
+  };
+  "DELETE /repos/{owner}/{repo}/releases/{release_id}": {
+    params: ReposDeleteReleaseParameters;
+    required: "owner" | "repo" | "release_id";
+  };
+  "DELETE /repos/{owner}/{repo}/releases/{release_id}/reactions/{reaction_id}": {
+    params: ReactionsDeleteForReleaseParameters;
+    required: "owner" | "repo" | "release_id" | "reaction_id";
+  };
+  "DELETE /repos/{owner}/{repo}/rulesets/{ruleset_id}": {
+    params: ReposDeleteRepoRulesetParameters;
+    required: "owner" | "repo" | "ruleset_id";
+  };
+  "DELETE /repos/{owner}/{repo}/secret-scanning/custom-patterns": {
+    params: SecretScanningBulkDeleteRepoCustomPatternsParameters;
+    required: "owner" | "repo" | "patterns";
+  };
+  "DELETE /repos/{owner}/{repo}/subscription": {
+    params: ActivityDeleteRepoSubscriptionParameters;
+    required: "owner" | "repo";
+  };
+  "DELETE /repos/{owner}/{repo}/vulnerability-alerts": {
+    params: ReposDisableVulnerabilityAlertsParameters;
+    required: "owner" | "repo";
+  };
+  "DELETE /teams/{team_id}": {
+    params: TeamsDeleteLegacyParameters;
+    required: "team_id";
+  };
+  "DELETE /teams/{team_id}/members/{username}": {
+    params: TeamsRemoveMemberLegacyParameters;
+    required: "team_id" | "username";
+  };
+  "DELETE /teams/{team_id}/memberships/{username}": {
+    params: TeamsRemoveMembershipForUserLegacyParameters;
+    required: "team_id" | "username";
+  };
+  "DELETE /teams/{team_id}/repos/{owner}/{repo}": {
+    params: TeamsRemoveRepoLegacyParameters;
+    required: "team_id" | "owner" | "repo";
+  };
+  "DELETE /user/blocks/{username}": {
+    params: UsersUnblockParameters;
+    required: "username";
+  };
+  "DELETE /user/codespaces/secrets/{secret_name}": {
+    params: CodespacesDeleteSecretForAuthenticatedUserParameters;
+    required: "secret_name";
+  };
+  "DELETE /user/codespaces/secrets/{secret_name}/repositories/{repository_id}": {
+    params: CodespacesRemoveRepositoryForSecretForAuthenticatedUserParameters;
+    required: "secret_name" | "repository_id";
+  };
+  "DELETE /user/codespaces/{codespace_name}": {
+    params: CodespacesDeleteForAuthenticatedUserParameters;
+    required: "codespace_name";
+  };
+  "DELETE /user/emails": {
+    params: UsersDeleteEmailForAuthenticatedUserParameters;
+    required: never;
+  };
+  "DELETE /user/following/{username}": {
+    params: UsersUnfollowParameters;
+    required: "username";
+  };
+  "DELETE /user/gpg_keys/{gpg_key_id}": {
+    params: UsersDeleteGpgKeyForAuthenticatedUserParameters;
+    required: "gpg_key_id";
+  };
+  "DELETE /user/installations/{installation_id}/repositories/{repository_id}": {
+    params: AppsRemoveRepoFromInstallationForAuthenticatedUserParameters;
+    required: "installation_id" | "repository_id";
+  };
+  "DELETE /user/interaction-limits": {
+    params: InteractionsRemoveRestrictionsForAuthenticatedUserParameters;
+    required: never;
+  };
+  "DELETE /user/keys/{key_id}": {
+    params: UsersDeletePublicSshKeyForAuthenticatedUserParameters;
+    required: "key_id";
+  };
+  "DELETE /user/migrations/{migration_id}/archive": {
+    params: MigrationsDeleteArchiveForAuthenticatedUserParameters;
+    required: "migration_id";
+  };
+  "DELETE /user/migrations/{migration_id}/repos/{repo_name}/lock": {
+    params: MigrationsUnlockRepoForAuthenticatedUserParameters;
+    required: "migration_id" | "repo_name";
+  };
+  "DELETE /user/packages/{package_type}/{package_name}": {
+    params: PackagesDeletePackageForAuthenticatedUserParameters;
+    required: "package_type" | "package_name";
+  };
+  "DELETE /user/packages/{package_type}/{package_name}/versions/{package_version_id}": {
+    params: PackagesDeletePackageVersionForAuthenticatedUserParameters;
+    required: "package_type" | "package_name" | "package_version_id";
+  };
+  "DELETE /user/repository_invitations/{invitation_id}": {
+    params: ReposDeclineInvitationForAuthenticatedUserParameters;
+    required: "invitation_id";
+  };
+  "DELETE /user/social_accounts": {
+    params: UsersDeleteSocialAccountForAuthenticatedUserParameters;
+    required: "account_urls";
+  };
+  "DELETE /user/ssh_signing_keys/{ssh_signing_key_id}": {
+    params: UsersDeleteSshSigningKeyForAuthenticatedUserParameters;
+    required: "ssh_signing_key_id";
+  };
+  "DELETE /user/starred/{owner}/{repo}": {
+    params: ActivityUnstarRepoForAuthenticatedUserParameters;
+    required: "owner" | "repo";
+  };
+  "DELETE /users/{username}/attestations/digest/{subject_digest}": {
+    params: UsersDeleteAttestationsBySubjectDigestParameters;
+    required: "username" | "subject_digest";
+  };
+  "DELETE /users/{username}/attestations/{attestation_id}": {
+    params: UsersDeleteAttestationsByIdParameters;
+    required: "username" | "attestation_id";
+  };
+  "DELETE /users/{username}/copilot-spaces/{space_number}": {
+    params: CopilotSpacesDeleteForUserParameters;
+    required: "username" | "space_number";
+  };
+  "DELETE /users/{username}/copilot-spaces/{space_number}/collaborators/{actor_type}/{actor_identifier}": {
+    params: CopilotSpacesRemoveCollaboratorForUserParameters;
+    required: "username" | "space_number" | "actor_type" | "actor_identifier";
+  };
+  "DELETE /users/{username}/copilot-spaces/{space_number}/resources/{space_resource_id}": {
+    params: CopilotSpacesDeleteResourceForUserParameters;
+    required: "username" | "space_number" | "space_resource_id";
+  };
+  "DELETE /users/{username}/packages/{package_type}/{package_name}": {
+    params: PackagesDeletePackageForUserParameters;
+    required: "package_type" | "package_name" | "username";
+  };
+  "DELETE /users/{username}/packages/{package_type}/{package_name}/versions/{package_version_id}": {
+    params: PackagesDeletePackageVersionForUserParameters;
+    required: "package_type" | "package_name" | "username" | "package_version_id";
+  };
+  "DELETE /users/{username}/projectsV2/{project_number}/items/{item_id}": {
+    params: ProjectsDeleteItemForUserParameters;
+    required: "project_number" | "username" | "item_id";
+  };
+  "GET /": {
+    params: MetaRootParameters;
+    required: never;
+  };
+  "GET /advisories": {
+    params: SecurityAdvisoriesListGlobalAdvisoriesParameters;
+    required: never;
+  };
+  "GET /advisories/{ghsa_id}": {
+    params: SecurityAdvisoriesGetGlobalAdvisoryParameters;
+    required: "ghsa_id";
+  };
+  "GET /agents/repos/{owner}/{repo}/tasks": {
+    params: AgentTasksListTasksForRepoParameters;
+    required: "owner" | "repo";
+  };
+  "GET /agents/repos/{owner}/{repo}/tasks/{task_id}": {
+    params: AgentTasksGetTaskByRepoAndIdParameters;
+    required: "owner" | "repo" | "task_id";
+  };
+  "GET /agents/tasks": {
+    params: AgentTasksListTasksParameters;
+    required: never;
+  };
+  "GET /agents/tasks/{task_id}": {
+    params: AgentTasksGetTaskByIdParameters;
+    required: "task_id";
+  };
+  "GET /app": {
+    params: AppsGetAuthenticatedParameters;
+    required: never;
+  };
+  "GET /app/hook/config": {
+    params: AppsGetWebhookConfigForAppParameters;
+    required: never;
+  };
+  "GET /app/hook/deliveries": {
+    params: AppsListWebhookDeliveriesParameters;
+    required: never;
+  };
+  "GET /app/hook/deliveries/{delivery_id}": {
+    params: AppsGetWebhookDeliveryParameters;
+    required: "delivery_id";
+  };
+  "GET /app/installation-requests": {
+    params: AppsListInstallationRequestsForAuthenticatedAppParameters;
+    required: never;
+  };
+  "GET /app/installations": {
+    params: AppsListInstallationsParameters;
+    required: never;
+  };
+  "GET /app/installations/{installation_id}": {
+    params: AppsGetInstallationParameters;
+    required: "installation_id";
+  };
+  "GET /apps/{app_slug}": {
+    params: AppsGetBySlugParameters;
+    required: "app_slug";
+  };
+  "GET /assignments/{assignment_id}": {
+    params: ClassroomGetAnAssignmentParameters;
+    required: "assignment_id";
+  };
+  "GET /assignments/{assignment_id}/accepted_assignments": {
+    params: ClassroomListAcceptedAssignmentsForAnAssignmentParameters;
+    required: "assignment_id";
+  };
+  "GET /assignments/{assignment_id}/grades": {
+    params: ClassroomGetAssignmentGradesParameters;
+    required: "assignment_id";
+  };
+  "GET /classrooms": {
+    params: ClassroomListClassroomsParameters;
+    required: never;
+  };
+  "GET /classrooms/{classroom_id}": {
+    params: ClassroomGetAClassroomParameters;
+    required: "classroom_id";
+  };
+  "GET /classrooms/{classroom_id}/assignments": {
+    params: ClassroomListAssignmentsForAClassroomParameters;
+    required: "classroom_id";
+  };
+  "GET /codes_of_conduct": {
+    params: CodesOfConductGetAllCodesOfConductParameters;
+    required: never;
+  };
+  "GET /codes_of_conduct/{key}": {
+    params: CodesOfConductGetConductCodeParameters;
+    required: "key";
+  };
+  "GET /emojis": {
+    params: EmojisGetParameters;
+    required: never;
+  };
+  "GET /enterprises/{enterprise}/actions/cache/retention-limit": {
+    params: ActionsGetActionsCacheRetentionLimitForEnterpriseParameters;
+    required: "enterprise";
+  };
+  "GET /enterprises/{enterprise}/actions/cache/storage-limit": {
+    params: ActionsGetActionsCacheStorageLimitForEnterpriseParameters;
+    required: "enterprise";
+  };
+  "GET /enterprises/{enterprise}/actions/oidc/customization/properties/repo": {
+    params: OidcListOidcCustomPropertyInclusionsForEnterpriseParameters;
+    required: "enterprise";
+  };
+  "GET /enterprises/{enterprise}/code-security/configurations": {
+    params: CodeSecurityGetConfigurationsForEnterpriseParameters;
+    required: "enterprise";
+  };
+  "GET /enterprises/{enterprise}/code-security/configurations/defaults": {
+    params: CodeSecurityGetDefaultConfigurationsForEnterpriseParameters;
+    required: "enterprise";
+  };
+  "GET /enterprises/{enterprise}/code-security/configurations/{configuration_id}": {
+    params: CodeSecurityGetSingleConfigurationForEnterpriseParameters;
+    required: "enterprise" | "configuration_id";
+  };
+  "GET /enterprises/{enterprise}/code-security/configurations/{configuration_id}/repositories": {
+    params: CodeSecurityGetRepositoriesForEnterpriseConfigurationParameters;
+    required: "enterprise" | "configuration_id";
+  };
+  "GET /enterprises/{enterprise}/copilot/metrics/reports/enterprise-1-day": {
+    params: CopilotCopilotEnterpriseOneDayUsageMetricsParameters;
+    required: "enterprise" | "day";
+  };
+  "GET /enterprises/{enterprise}/copilot/metrics/reports/enterprise-28-day/latest": {
+    params: CopilotCopilotEnterpriseUsageMetricsParameters;
+    required: "enterprise";
+  };
+  "GET /enterprises/{enterprise}/copilot/metrics/reports/repos-1-day": {
+    params: CopilotCopilotEnterpriseReposOneDayReportParameters;
+    required: "enterprise" | "day";
+  };
+  "GET /enterprises/{enterprise}/copilot/metrics/reports/user-teams-1-day": {
+    params: CopilotCopilotEnterpriseUserTeamsOneDayReportParameters;
+    required: "enterprise" | "day";
+  };
+  "GET /enterprises/{enterprise}/copilot/metrics/reports/users-1-day": {
+    params: CopilotCopilotUsersOneDayUsageMetricsParameters;
+    required: "enterprise" | "day";
+  };
+  "GET /enterprises/{enterprise}/copilot/metrics/reports/users-28-day/latest": {
+    params: CopilotCopilotUsersUsageMetricsParameters;
+    required: "enterprise";
+  };
+  "GET /enterprises/{enterprise}/dependabot/alerts": {
+    params: DependabotListAlertsForEnterpriseParameters;
+    required: "enterprise";
+  };
+  "GET /enterprises/{enterprise}/dependabot/repository-access": {
+    params: DependabotRepositoryAccessForEnterpriseParameters;
+    required: "enterprise";
+  };
+  "GET /enterprises/{enterprise}/teams": {
+    params: EnterpriseTeamsListParameters;
+    required: "enterprise";
+  };
+  "GET /enterprises/{enterprise}/teams/{enterprise-team}/memberships": {
+    params: EnterpriseTeamMembershipsListParameters;
+    required: "enterprise" | "enterprise-team";
+  };
+  "GET /enterprises/{enterprise}/teams/{enterprise-team}/memberships/{username}": {
+    params: EnterpriseTeamMembershipsGetParameters;
+    required: "enterprise" | "enterprise-team" | "username";
+  };
+  "GET /enterprises/{enterprise}/teams/{enterprise-team}/organizations": {
+    params: EnterpriseTeamOrganizationsGetAssignmentsParameters;
+    required: "enterprise" | "enterprise-team";
+  };
+  "GET /enterprises/{enterprise}/teams/{enterprise-team}/organizations/{org}": {
+    params: EnterpriseTeamOrganizationsGetAssignmentParameters;
+    required: "enterprise" | "enterprise-team" | "org";
+  };
+  "GET /enterprises/{enterprise}/teams/{team_slug}": {
+    params: EnterpriseTeamsGetParameters;
+    required: "enterprise" | "team_slug";
+  };
+  "GET /events": {
+    params: ActivityListPublicEventsParameters;
+    required: never;
+  };
+  "GET /feeds": {
+    params: ActivityGetFeedsParameters;
+    required: never;
+  };
+  "GET /gists": {
+    params: GistsListParameters;
+    required: never;
+  };
+  "GET /gists/public": {
+    params: GistsListPublicParameters;
+    required: never;
+  };
+  "GET /gists/starred": {
+    params: GistsListStarredParameters;
+    required: never;
+  };
+  "GET /gists/{gist_id}": {
+    params: GistsGetParameters;
+    required: "gist_id";
+  };
+  "GET /gists/{gist_id}/comments": {
+    params: GistsListCommentsParameters;
+    required: "gist_id";
+  };
+  "GET /gists/{gist_id}/comments/{comment_id}": {
+    params: GistsGetCommentParameters;
+    required: "gist_id" | "comment_id";
+  };
+  "GET /gists/{gist_id}/commits": {
+    params: GistsListCommitsParameters;
+    required: "gist_id";
+  };
+  "GET /gists/{gist_id}/forks": {
+    params: GistsListForksParameters;
+    required: "gist_id";
+  };
+  "GET /gists/{gist_id}/star": {
+    params: GistsCheckIsStarredParameters;
+    required: "gist_id";
+  };
+  "GET /gists/{gist_id}/{sha}": {
+    params: GistsGetRevisionParameters;
+    required: "gist_id" | "sha";
+  };
+  "GET /gitignore/templates": {
+    params: GitignoreGetAllTemplatesParameters;
+    required: never;
+  };
+  "GET /gitignore/templates/{name}": {
+    params: GitignoreGetTemplateParameters;
+    required: "name";
+  };
+  "GET /installation/repositories": {
+    params: AppsListReposAccessibleToInstallationParameters;
+    required: never;
+  };
+  "GET /issues": {
+    params: IssuesListParameters;
+    required: never;
+  };
+  "GET /licenses": {
+    params: LicensesGetAllCommonlyUsedParameters;
+    required: never;
+  };
+  "GET /licenses/{license}": {
+    params: LicensesGetParameters;
+    required: "license";
+  };
+  "GET /marketplace_listing/accounts/{account_id}": {
+    params: AppsGetSubscriptionPlanForAccountParameters;
+    required: "account_id";
+  };
+  "GET /marketplace_listing/plans": {
+    params: AppsListPlansParameters;
+    required: never;
+  };
+  "GET /marketplace_listing/plans/{plan_id}/accounts": {
+    params: AppsListAccountsForPlanParameters;
+    required: "plan_id";
+  };
+  "GET /marketplace_listing/stubbed/accounts/{account_id}": {
+    params: AppsGetSubscriptionPlanForAccountStubbedParameters;
+    required: "account_id";
+  };
+  "GET /marketplace_listing/stubbed/plans": {
+    params: AppsListPlansStubbedParameters;
+    required: never;
+  };
+  "GET /marketplace_listing/stubbed/plans/{plan_id}/accounts": {
+    params: AppsListAccountsForPlanStubbedParameters;
+    required: "plan_id";
+  };
+  "GET /meta": {
+    params: MetaGetParameters;
+    required: never;
+  };
+  "GET /networks/{owner}/{repo}/events": {
+    params: ActivityListPublicEventsForRepoNetworkParameters;
+    required: "owner" | "repo";
+  };
+  "GET /notifications": {
+    params: ActivityListNotificationsForAuthenticatedUserParameters;
+    required: never;
+  };
+  "GET /notifications/threads/{thread_id}": {
+    params: ActivityGetThreadParameters;
+    required: "thread_id";
+  };
+  "GET /notifications/threads/{thread_id}/subscription": {
+    params: ActivityGetThreadSubscriptionForAuthenticatedUserParameters;
+    required: "thread_id";
+  };
+  "GET /octocat": {
+    params: MetaGetOctocatParameters;
+    required: never;
+  };
+  "GET /organizations": {
+    params: OrgsListParameters;
+    required: never;
+  };
+  "GET /organizations/{org}/actions/cache/retention-limit": {
+    params: ActionsGetActionsCacheRetentionLimitForOrganizationParameters;
+    required: "org";
+  };
+  "GET /organizations/{org}/actions/cache/storage-limit": {
+    params: ActionsGetActionsCacheStorageLimitForOrganizationParameters;
+    required: "org";
+  };
+  "GET /organizations/{org}/settings/billing/ai_credit/usage": {
+    params: BillingGetGithubBillingAiCreditUsageReportOrgParameters;
+    required: "org";
+  };
+  "GET /organizations/{org}/settings/billing/budgets": {
+    params: BillingGetAllBudgetsOrgParameters;
+    required: "org";
+  };
+  "GET /organizations/{org}/settings/billing/budgets/{budget_id}": {
+    params: BillingGetBudgetOrgParameters;
+    required: "org" | "budget_id";
+  };
+  "GET /organizations/{org}/settings/billing/premium_request/usage": {
+    params: BillingGetGithubBillingPremiumRequestUsageReportOrgParameters;
+    required: "org";
+  };
+  "GET /organizations/{org}/settings/billing/usage": {
+    params: BillingGetGithubBillingUsageReportOrgParameters;
+    required: "org";
+  };
+  "GET /organizations/{org}/settings/billing/usage/summary": {
+    params: BillingGetGithubBillingUsageSummaryReportOrgParameters;
+    required: "org";
+  };
+  "GET /orgs/{org}": {
+    params: OrgsGetParameters;
+    required: "org";
+  };
+  "GET /orgs/{org}/actions/cache/usage": {
+    params: ActionsGetActionsCacheUsageForOrgParameters;
+    required: "org";
+  };
+  "GET /orgs/{org}/actions/cache/usage-by-repository": {
+    params: ActionsGetActionsCacheUsageByRepoForOrgParameters;
+    required: "org";
+  };
+  "GET /orgs/{org}/actions/hosted-runners": {
+    params: ActionsListHostedRunnersForOrgParameters;
+    required: "org";
+  };
+  "GET /orgs/{org}/actions/hosted-runners/images/custom": {
+    params: ActionsListCustomImagesForOrgParameters;
+    required: "org";
+  };
+  "GET /orgs/{org}/actions/hosted-runners/images/custom/{image_definition_id}": {
+    params: ActionsGetCustomImageForOrgParameters;
+    required: "org" | "image_definition_id";
+  };
+  "GET /orgs/{org}/actions/hosted-runners/images/custom/{image_definition_id}/versions": {
+    params: ActionsListCustomImageVersionsForOrgParameters;
+    required: "image_definition_id" | "org";
+  };
+  "GET /orgs/{org}/actions/hosted-runners/images/custom/{image_definition_id}/versions/{version}": {
+    params: ActionsGetCustomImageVersionForOrgParameters;
+    required: "org" | "image_definition_id" | "version";
+  };
+  "GET /orgs/{org}/actions/hosted-runners/images/github-owned": {
+    params: ActionsGetHostedRunnersGithubOwnedImagesForOrgParameters;
+    required: "org";
+  };
+  "GET /orgs/{org}/actions/hosted-runners/images/partner": {
+    params: ActionsGetHostedRunnersPartnerImagesForOrgParameters;
+    required: "org";
+  };
+  "GET /orgs/{org}/actions/hosted-runners/limits": {
+    params: ActionsGetHostedRunnersLimitsForOrgParameters;
+    required: "org";
+  };
+  "GET /orgs/{org}/actions/hosted-runners/machine-sizes": {
+    params: ActionsGetHostedRunnersMachineSpecsForOrgParameters;
+    required: "org";
+  };
+  "GET /orgs/{org}/actions/hosted-runners/platforms": {
+    params: ActionsGetHostedRunnersPlatformsForOrgParameters;
+    required: "org";
+  };
+  "GET /orgs/{org}/actions/hosted-runners/{hosted_runner_id}": {
+    params: ActionsGetHostedRunnerForOrgParameters;
+    required: "org" | "hosted_runner_id";
+  };
+  "GET /orgs/{org}/actions/oidc/customization/properties/repo": {
+    params: OidcListOidcCustomPropertyInclusionsForOrgParameters;
+    required: "org";
+  };
+  "GET /orgs/{org}/actions/oidc/customization/sub": {
+    params: OidcGetOidcCustomSubTemplateForOrgParameters;
+    required: "org";
+  };
+  "GET /orgs/{org}/actions/permissions": {
+    params: ActionsGetGithubActionsPermissionsOrganizationParameters;
+    required: "org";
+  };
+  "GET /orgs/{org}/actions/permissions/artifact-and-log-retention": {
+    params: ActionsGetArtifactAndLogRetentionSettingsOrganizationParameters;
+    required: "org";
+  };
+  "GET /orgs/{org}/actions/permissions/fork-pr-contributor-approval": {
+    params: ActionsGetForkPrContributorApprovalPermissionsOrganizationParameters;
+    required: "org";
+  };
+  "GET /orgs/{org}/actions/permissions/fork-pr-workflows-private-repos": {
+    params: ActionsGetPrivateRepoForkPrWorkflowsSettingsOrganizationParameters;
+    required: "org";
+  };
+  "GET /orgs/{org}/actions/permissions/repositories": {
+    params: ActionsListSelectedRepositoriesEnabledGithubActionsOrganizationParameters;
+    required: "org";
+  };
+  "GET /orgs/{org}/actions/permissions/selected-actions": {
+    params: ActionsGetAllowedActionsOrganizationParameters;
+    required: "org";
+  };
+  "GET /orgs/{org}/actions/permissions/self-hosted-runners": {
+    params: ActionsGetSelfHostedRunnersPermissionsOrganizationParameters;
+    required: "org";
+  };
+  "GET /orgs/{org}/actions/permissions/self-hosted-runners/repositories": {
+    params: ActionsListSelectedRepositoriesSelfHostedRunnersOrganizationParameters;
+    required: "org";
+  };
+  "GET /orgs/{org}/actions/permissions/workflow": {
+    params: ActionsGetGithubActionsDefaultWorkflowPermissionsOrganizationParameters;
+    required: "org";
+  };
+  "GET /orgs/{org}/actions/runner-groups": {
+    params: ActionsListSelfHostedRunnerGroupsForOrgParameters;
+    required: "org";
+  };
+  "GET /orgs/{org}/actions/runner-groups/{runner_group_id}": {
+    params: ActionsGetSelfHostedRunnerGroupForOrgParameters;
+    required: "org" | "runner_group_id";
+  };
+  "GET /orgs/{org}/actions/runner-groups/{runner_group_id}/hosted-runners": {
+    params: ActionsListGithubHostedRunnersInGroupForOrgParameters;
+    required: "org" | "runner_group_id";
+  };
+  "GET /orgs/{org}/actions/runner-groups/{runner_group_id}/repositories": {
+    params: ActionsListRepoAccessToSelfHostedRunnerGroupInOrgParameters;
+    required: "org" | "runner_group_id";
+  };
+  "GET /orgs/{org}/actions/runner-groups/{runner_group_id}/runners": {
+    params: ActionsListSelfHostedRunnersInGroupForOrgParameters;
+    required: "org" | "runner_group_id";
+  };
+  "GET /orgs/{org}/actions/runners": {
+    params: ActionsListSelfHostedRunnersForOrgParameters;
+    required: "org";
+  };
+  "GET /orgs/{org}/actions/runners/downloads": {
+    params: ActionsListRunnerApplicationsForOrgParameters;
+    required: "org";
+  };
+  "GET /orgs/{org}/actions/runners/{runner_id}": {
+    params: ActionsGetSelfHostedRunnerForOrgParameters;
+    required: "org" | "runner_id";
+  };
+  "GET /orgs/{org}/actions/runners/{runner_id}/labels": {
+    params: ActionsListLabelsForSelfHostedRunnerForOrgParameters;
+    required: "org" | "runner_id";
+  };
+  "GET /orgs/{org}/actions/secrets": {
+    params: ActionsListOrgSecretsParameters;
+    required: "org";
+  };
+  "GET /orgs/{org}/actions/secrets/public-key": {
+    params: ActionsGetOrgPublicKeyParameters;
+    required: "org";
+  };
+  "GET /orgs/{org}/actions/secrets/{secret_name}": {
+    params: ActionsGetOrgSecretParameters;
+    required: "org" | "secret_name";
+  };
+  "GET /orgs/{org}/actions/secrets/{secret_name}/repositories": {
+    params: ActionsListSelectedReposForOrgSecretParameters;
+    required: "org" | "secret_name";
+  };
+  "GET /orgs/{org}/actions/variables": {
+    params: ActionsListOrgVariablesParameters;
+    required: "org";
+  };
+  "GET /orgs/{org}/actions/variables/{name}": {
+    params: ActionsGetOrgVariableParameters;
+    required: "org" | "name";
+  };
+  "GET /orgs/{org}/actions/variables/{name}/repositories": {
+    params: ActionsListSelectedReposForOrgVariableParameters;
+    required: "org" | "name";
+  };
+  "GET /orgs/{org}/agents/secrets": {
+    params: AgentsListOrgSecretsParameters;
+    required: "org";
+  };
+  "GET /orgs/{org}/agents/secrets/public-key": {
+    params: AgentsGetOrgPublicKeyParameters;
+    required: "org";
+  };
+  "GET /orgs/{org}/agents/secrets/{secret_name}": {
+    params: AgentsGetOrgSecretParameters;
+    required: "org" | "secret_name";
+  };
+  "GET /orgs/{org}/agents/secrets/{secret_name}/repositories": {
+    params: AgentsListSelectedReposForOrgSecretParameters;
+    required: "org" | "secret_name";
+  };
+  "GET /orgs/{org}/agents/variables": {
+    params: AgentsListOrgVariablesParameters;
+    required: "org";
+  };
+  "GET /orgs/{org}/agents/variables/{name}": {
+    params: AgentsGetOrgVariableParameters;
+    required: "org" | "name";
+  };
+  "GET /orgs/{org}/agents/variables/{name}/repositories": {
+    params: AgentsListSelectedReposForOrgVariableParameters;
+    required: "org" | "name";
+  };
+  "GET /orgs/{org}/artifacts/metadata/deployment-record/cluster/{cluster}/jobs/{job_id}": {
+    params: OrgsGetClusterDeploymentRecordsJobParameters;
+    required: "org" | "cluster" | "job_id";
+  };
+  "GET /orgs/{org}/artifacts/{subject_digest}/metadata/deployment-records": {
+    params: OrgsListArtifactDeploymentRecordsParameters;
+    required: "org" | "subject_digest";
+  };
+  "GET /orgs/{org}/artifacts/{subject_digest}/metadata/storage-records": {
+    params: OrgsListArtifactStorageRecordsParameters;
+    required: "org" | "subject_digest";
+  };
+  "GET /orgs/{org}/attestations/repositories": {
+    params: OrgsListAttestationRepositoriesParameters;
+    required: "org";
+  };
+  "GET /orgs/{org}/attestations/{subject_digest}": {
+    params: OrgsListAttestationsParameters;
+    required: "org" | "subject_digest";
+  };
+  "GET /orgs/{org}/blocks": {
+    params: OrgsListBlockedUsersParameters;
+    required: "org";
+  };
+  "GET /orgs/{org}/blocks/{username}": {
+    params: OrgsCheckBlockedUserParameters;
+    required: "org" | "username";
+  };
+  "GET /orgs/{org}/campaigns": {
+    params: CampaignsListOrgCampaignsParameters;
+    required: "org";
+  };
+  "GET /orgs/{org}/campaigns/{campaign_number}": {
+    params: CampaignsGetCampaignSummaryParameters;
+    required: "org" | "campaign_number";
+  };
+  "GET /orgs/{org}/code-scanning/alerts": {
+    params: CodeScanningListAlertsForOrgParameters;
+    required: "org";
+  };
+  "GET /orgs/{org}/code-security/configurations": {
+    params: CodeSecurityGetConfigurationsForOrgParameters;
+    required: "org";
+  };
+  "GET /orgs/{org}/code-security/configurations/defaults": {
+    params: CodeSecurityGetDefaultConfigurationsParameters;
+    required: "org";
+  };
+  "GET /orgs/{org}/code-security/configurations/{configuration_id}": {
+    params: CodeSecurityGetConfigurationParameters;
+    required: "org" | "configuration_id";
+  };
+  "GET /orgs/{org}/code-security/configurations/{configuration_id}/repositories": {
+    params: CodeSecurityGetRepositoriesForConfigurationParameters;
+    required: "org" | "configuration_id";
+  };
+  "GET /orgs/{org}/codespaces": {
+    params: CodespacesListInOrganizationParameters;
+    required: "org";
+  };
+  "GET /orgs/{org}/codespaces/secrets": {
+    params: CodespacesListOrgSecretsParameters;
+    required: "org";
+  };
+  "GET /orgs/{org}/codespaces/secrets/public-key": {
+    params: CodespacesGetOrgPublicKeyParameters;
+    required: "org";
+  };
+  "GET /orgs/{org}/codespaces/secrets/{secret_name}": {
+    params: CodespacesGetOrgSecretParameters;
+    required: "org" | "secret_name";
+  };
+  "GET /orgs/{org}/codespaces/secrets/{secret_name}/repositories": {
+    params: CodespacesListSelectedReposForOrgSecretParameters;
+    required: "org" | "secret_name";
+  };
+  "GET /orgs/{org}/copilot-spaces": {
+    params: CopilotSpacesListForOrgParameters;
+    required: "org";
+  };
+  "GET /orgs/{org}/copilot-spaces/{space_number}": {
+    params: CopilotSpacesGetForOrgParameters;
+    required: "org" | "space_number";
+  };
+  "GET /orgs/{org}/copilot-spaces/{space_number}/collaborators": {
+    params: CopilotSpacesListCollaboratorsForOrgParameters;
+    required: "org" | "space_number";
+  };
+  "GET /orgs/{org}/copilot-spaces/{space_number}/resources": {
+    params: CopilotSpacesListResourcesForOrgParameters;
+    required: "org" | "space_number";
+  };
+  "GET /orgs/{org}/copilot-spaces/{space_number}/resources/{space_resource_id}": {
+    params: CopilotSpacesGetResourceForOrgParameters;
+    required: "org" | "space_number" | "space_resource_id";
+  };
+  "GET /orgs/{org}/copilot/billing": {
+    params: CopilotGetCopilotOrganizationDetailsParameters;
+    required: "org";
+  };
+  "GET /orgs/{org}/copilot/billing/seats": {
+    params: CopilotListCopilotSeatsParameters;
+    required: "org";
+  };
+  "GET /orgs/{org}/copilot/coding-agent/permissions": {
+    params: CopilotGetCopilotCodingAgentPermissionsOrganizationParameters;
+    required: "org";
+  };
+  "GET /orgs/{org}/copilot/coding-agent/permissions/repositories": {
+    params: CopilotListCopilotCodingAgentSelectedRepositoriesForOrganizationParameters;
+    required: "org";
+  };
+  "GET /orgs/{org}/copilot/content_exclusion": {
+    params: CopilotCopilotContentExclusionForOrganizationParameters;
+    required: "org";
+  };
+  "GET /orgs/{org}/copilot/metrics/reports/organization-1-day": {
+    params: CopilotCopilotOrganizationOneDayUsageMetricsParameters;
+    required: "org" | "day";
+  };
+  "GET /orgs/{org}/copilot/metrics/reports/organization-28-day/latest": {
+    params: CopilotCopilotOrganizationUsageMetricsParameters;
+    required: "org";
+  };
+  "GET /orgs/{org}/copilot/metrics/reports/repos-1-day": {
+    params: CopilotCopilotOrganizationReposOneDayReportParameters;
+    required: "org" | "day";
+  };
+  "GET /orgs/{org}/copilot/metrics/reports/user-teams-1-day": {
+    params: CopilotCopilotOrganizationUserTeamsOneDayReportParameters;
+    required: "org" | "day";
+  };
+  "GET /orgs/{org}/copilot/metrics/reports/users-1-day": {
+    params: CopilotCopilotOrganizationUsersOneDayUsageMetricsParameters;
+    required: "org" | "day";
+  };
+  "GET /orgs/{org}/copilot/metrics/reports/users-28-day/latest": {
+    params: CopilotCopilotOrganizationUsersUsageMetricsParameters;
+    required: "org";
+  };
+  "GET /orgs/{org}/dependabot/alerts": {
+    params: DependabotListAlertsForOrgParameters;
+    required: "org";
+  };
+  "GET /orgs/{org}/dependabot/repository-access": {
+    params: DependabotRepositoryAccessForOrgParameters;
+    required: "org";
+  };
+  "GET /orgs/{org}/dependabot/secrets": {
+    params: DependabotListOrgSecretsParameters;
+    required: "org";
+  };
+  "GET /orgs/{org}/dependabot/secrets/public-key": {
+    params: DependabotGetOrgPublicKeyParameters;
+    required: "org";
+  };
+  "GET /orgs/{org}/dependabot/secrets/{secret_name}": {
+    params: DependabotGetOrgSecretParameters;
+    required: "org" | "secret_name";
+  };
+  "GET /orgs/{org}/dependabot/secrets/{secret_name}/repositories": {
+    params: DependabotListSelectedReposForOrgSecretParameters;
+    required: "org" | "secret_name";
+  };
+  "GET /orgs/{org}/docker/conflicts": {
+    params: PackagesListDockerMigrationConflictingPackagesForOrganizationParameters;
+    required: "org";
+  };
+  "GET /orgs/{org}/events": {
+    params: ActivityListPublicOrgEventsParameters;
+    required: "org";
+  };
+  "GET /orgs/{org}/failed_invitations": {
+    params: OrgsListFailedInvitationsParameters;
+    required: "org";
+  };
+  "GET /orgs/{org}/hooks": {
+    params: OrgsListWebhooksParameters;
+    required: "org";
+  };
+  "GET /orgs/{org}/hooks/{hook_id}": {
+    params: OrgsGetWebhookParameters;
+    required: "org" | "hook_id";
+  };
+  "GET /orgs/{org}/hooks/{hook_id}/config": {
+    params: OrgsGetWebhookConfigForOrgParameters;
+    required: "org" | "hook_id";
+  };
+  "GET /orgs/{org}/hooks/{hook_id}/deliveries": {
+    params: OrgsListWebhookDeliveriesParameters;
+    required: "org" | "hook_id";
+  };
+  "GET /orgs/{org}/hooks/{hook_id}/deliveries/{delivery_id}": {
+    params: OrgsGetWebhookDeliveryParameters;
+    required: "org" | "hook_id" | "delivery_id";
+  };
+  "GET /orgs/{org}/insights/api/route-stats/{actor_type}/{actor_id}": {
+    params: ApiInsightsGetRouteStatsByActorParameters;
+    required: "org" | "actor_type" | "actor_id" | "min_timestamp";
+  };
+  "GET /orgs/{org}/insights/api/subject-stats": {
+    params: ApiInsightsGetSubjectStatsParameters;
+    required: "org" | "min_timestamp";
+  };
+  "GET /orgs/{org}/insights/api/summary-stats": {
+    params: ApiInsightsGetSummaryStatsParameters;
+    required: "org" | "min_timestamp";
+  };
+  "GET /orgs/{org}/insights/api/summary-stats/users/{user_id}": {
+    params: ApiInsightsGetSummaryStatsByUserParameters;
+    required: "org" | "user_id" | "min_timestamp";
+  };
+  "GET /orgs/{org}/insights/api/summary-stats/{actor_type}/{actor_id}": {
+    params: ApiInsightsGetSummaryStatsByActorParameters;
+    required: "org" | "actor_type" | "actor_id" | "min_timestamp";
+  };
+  "GET /orgs/{org}/insights/api/time-stats": {
+    params: ApiInsightsGetTimeStatsParameters;
+    required: "org" | "min_timestamp" | "timestamp_increment";
+  };
+  "GET /orgs/{org}/insights/api/time-stats/users/{user_id}": {
+    params: ApiInsightsGetTimeStatsByUserParameters;
+    required: "org" | "user_id" | "min_timestamp" | "timestamp_increment";
+  };
+  "GET /orgs/{org}/insights/api/time-stats/{actor_type}/{actor_id}": {
+    params: ApiInsightsGetTimeStatsByActorParameters;
+    required: "org" | "actor_type" | "actor_id" | "min_timestamp" | "timestamp_increment";
+  };
+  "GET /orgs/{org}/insights/api/user-stats/{user_id}": {
+    params: ApiInsightsGetUserStatsParameters;
+    required: "org" | "user_id" | "min_timestamp";
+  };
+  "GET /orgs/{org}/installation": {
+    params: AppsGetOrgInstallationParameters;
+    required: "org";
+  };
+  "GET /orgs/{org}/installations": {
+    params: OrgsListAppInstallationsParameters;
+    required: "org";
+  };
+  "GET /orgs/{org}/interaction-limits": {
+    params: InteractionsGetRestrictionsForOrgParameters;
+    required: "org";
+  };
+  "GET /orgs/{org}/interaction-limits/pulls/creation-cap": {
+    params: InteractionsGetPullRequestCreationCapForOrgParameters;
+    required: "org";
+  };
+  "GET /orgs/{org}/invitations": {
+    params: OrgsListPendingInvitationsParameters;
+    required: "org";
+  };
+  "GET /orgs/{org}/invitations/{invitation_id}/teams": {
+    params: OrgsListInvitationTeamsParameters;
+    required: "org" | "invitation_id";
+  };
+  "GET /orgs/{org}/issue-fields": {
+    params: OrgsListIssueFieldsParameters;
+    required: "org";
+  };
+  "GET /orgs/{org}/issue-types": {
+    params: OrgsListIssueTypesParameters;
+    required: "org";
+  };
+  "GET /orgs/{org}/issues": {
+    params: IssuesListForOrgParameters;
+    required: "org";
+  };
+  "GET /orgs/{org}/members": {
+    params: OrgsListMembersParameters;
+    required: "org";
+  };
+  "GET /orgs/{org}/members/{username}": {
+    params: OrgsCheckMembershipForUserParameters;
+    required: "org" | "username";
+  };
+  "GET /orgs/{org}/members/{username}/codespaces": {
+    params: CodespacesGetCodespacesForUserInOrgParameters;
+    required: "org" | "username";
+  };
+  "GET /orgs/{org}/members/{username}/copilot": {
+    params: CopilotGetCopilotSeatDetailsForUserParameters;
+    required: "org" | "username";
+  };
+  "GET /orgs/{org}/memberships/{username}": {
+    params: OrgsGetMembershipForUserParameters;
+    required: "org" | "username";
+  };
+  "GET /orgs/{org}/migrations": {
+    params: MigrationsListForOrgParameters;
+    required: "org";
+  };
+  "GET /orgs/{org}/migrations/{migration_id}": {
+    params: MigrationsGetStatusForOrgParameters;
+    required: "org" | "migration_id";
+  };
+  "GET /orgs/{org}/migrations/{migration_id}/archive": {
+    params: MigrationsDownloadArchiveForOrgParameters;
+    required: "org" | "migration_id";
+  };
+  "GET /orgs/{org}/migrations/{migration_id}/repositories": {
+    params: MigrationsListReposForOrgParameters;
+    required: "org" | "migration_id";
+  };
+  "GET /orgs/{org}/organization-fine-grained-permissions": {
+    params: OrgsListOrganizationFineGrainedPermissionsParameters;
+    required: "org";
+  };
+  "GET /orgs/{org}/organization-roles": {
+    params: OrgsListOrgRolesParameters;
+    required: "org";
+  };
+  "GET /orgs/{org}/organization-roles/{role_id}": {
+    params: OrgsGetOrgRoleParameters;
+    required: "org" | "role_id";
+  };
+  "GET /orgs/{org}/organization-roles/{role_id}/teams": {
+    params: OrgsListOrgRoleTeamsParameters;
+    required: "org" | "role_id";
+  };
+  "GET /orgs/{org}/organization-roles/{role_id}/users": {
+    params: OrgsListOrgRoleUsersParameters;
+    required: "org" | "role_id";
+  };
+  "GET /orgs/{org}/outside_collaborators": {
+    params: OrgsListOutsideCollaboratorsParameters;
+    required: "org";
+  };
+  "GET /orgs/{org}/packages": {
+    params: PackagesListPackagesForOrganizationParameters;
+    required: "org" | "package_type";
+  };
+  "GET /orgs/{org}/packages/{package_type}/{package_name}": {
+    params: PackagesGetPackageForOrganizationParameters;
+    required: "package_type" | "package_name" | "org";
+  };
+  "GET /orgs/{org}/packages/{package_type}/{package_name}/versions": {
+    params: PackagesGetAllPackageVersionsForPackageOwnedByOrgParameters;
+    required: "package_type" | "package_name" | "org";
+  };
+  "GET /orgs/{org}/packages/{package_type}/{package_name}/versions/{package_version_id}": {
+    params: PackagesGetPackageVersionForOrganizationParameters;
+    required: "package_type" | "package_name" | "org" | "package_version_id";
+  };
+  "GET /orgs/{org}/personal-access-token-requests": {
+    params: OrgsListPatGrantRequestsParameters;
+    required: "org";
+  };
+  "GET /orgs/{org}/personal-access-token-requests/{pat_request_id}/repositories": {
+    params: OrgsListPatGrantRequestRepositoriesParameters;
+    required: "org" | "pat_request_id";
+  };
+  "GET /orgs/{org}/personal-access-tokens": {
+    params: OrgsListPatGrantsParameters;
+    required: "org";
+  };
+  "GET /orgs/{org}/personal-access-tokens/{pat_id}/repositories": {
+    params: OrgsListPatGrantRepositoriesParameters;
+    required: "org" | "pat_id";
+  };
+  "GET /orgs/{org}/private-registries": {
+    params: PrivateRegistriesListOrgPrivateRegistriesParameters;
+    required: "org";
+  };
+  "GET /orgs/{org}/private-registries/public-key": {
+    params: PrivateRegistriesGetOrgPublicKeyParameters;
+    required: "org";
+  };
+  "GET /orgs/{org}/private-registries/{secret_name}": {
+    params: PrivateRegistriesGetOrgPrivateRegistryParameters;
+    required: "org" | "secret_name";
+  };
+  "GET /orgs/{org}/projectsV2": {
+    params: ProjectsListForOrgParameters;
+    required: "org";
+  };
+  "GET /orgs/{org}/projectsV2/{project_number}": {
+    params: ProjectsGetForOrgParameters;
+    required: "project_number" | "org";
+  };
+  "GET /orgs/{org}/projectsV2/{project_number}/fields": {
+    params: ProjectsListFieldsForOrgParameters;
+    required: "project_number" | "org";
+  };
+  "GET /orgs/{org}/projectsV2/{project_number}/fields/{field_id}": {
+    params: ProjectsGetFieldForOrgParameters;
+    required: "project_number" | "field_id" | "org";
+  };
+  "GET /orgs/{org}/projectsV2/{project_number}/items": {
+    params: ProjectsListItemsForOrgParameters;
+    required: "project_number" | "org";
+  };
+  "GET /orgs/{org}/projectsV2/{project_number}/items/{item_id}": {
+    params: ProjectsGetOrgItemParameters;
+    required: "project_number" | "org" | "item_id";
+  };
+  "GET /orgs/{org}/projectsV2/{project_number}/views/{view_number}/items": {
+    params: ProjectsListViewItemsForOrgParameters;
+    required: "project_number" | "org" | "view_number";
+  };
+  "GET /orgs/{org}/properties/schema": {
+    params: OrgsCustomPropertiesForReposGetOrganizationDefinitionsParameters;
+    required: "org";
+  };
+  "GET /orgs/{org}/properties/schema/{custom_property_name}": {
+    params: OrgsCustomPropertiesForReposGetOrganizationDefinitionParameters;
+    required: "org" | "custom_property_name";
+  };
+  "GET /orgs/{org}/properties/values": {
+    params: OrgsCustomPropertiesForReposGetOrganizationValuesParameters;
+    required: "org";
+  };
+  "GET /orgs/{org}/public_members": {
+    params: OrgsListPublicMembersParameters;
+    required: "org";
+  };
+  "GET /orgs/{org}/public_members/{username}": {
+    params: OrgsCheckPublicMembershipForUserParameters;
+    required: "org" | "username";
+  };
+  "GET /orgs/{org}/repos": {
+    params: ReposListForOrgParameters;
+    required: "org";
+  };
+  "GET /orgs/{org}/rulesets": {
+    params: ReposGetOrgRulesetsParameters;
+    required: "org";
+  };
+  "GET /orgs/{org}/rulesets/rule-suites": {
+    params: ReposGetOrgRuleSuitesParameters;
+    required: "org";
+  };
+  "GET /orgs/{org}/rulesets/rule-suites/{rule_suite_id}": {
+    params: ReposGetOrgRuleSuiteParameters;
+    required: "org" | "rule_suite_id";
+  };
+  "GET /orgs/{org}/rulesets/{ruleset_id}": {
+    params: ReposGetOrgRulesetParameters;
+    required: "org" | "ruleset_id";
+  };
+  "GET /orgs/{org}/rulesets/{ruleset_id}/history": {
+    params: OrgsGetOrgRulesetHistoryParameters;
+    required: "org" | "ruleset_id";
+  };
+  "GET /orgs/{org}/rulesets/{ruleset_id}/history/{version_id}": {
+    params: OrgsGetOrgRulesetVersionParameters;
+    required: "org" | "ruleset_id" | "version_id";
+  };
+  "GET /orgs/{org}/secret-scanning/alerts": {
+    params: SecretScanningListAlertsForOrgParameters;
+    required: "org";
+  };
+  "GET /orgs/{org}/secret-scanning/custom-patterns": {
+    params: SecretScanningListOrgCustomPatternsParameters;
+    required: "org";
+  };
+  "GET /orgs/{org}/secret-scanning/pattern-configurations": {
+    params: SecretScanningListOrgPatternConfigsParameters;
+    required: "org";
+  };
+  "GET /orgs/{org}/security-advisories": {
+    params: SecurityAdvisoriesListOrgRepositoryAdvisoriesParameters;
+    required: "org";
+  };
+  "GET /orgs/{org}/security-managers": {
+    params: OrgsListSecurityManagerTeamsParameters;
+    required: "org";
+  };
+  "GET /orgs/{org}/settings/immutable-releases": {
+    params: OrgsGetImmutableReleasesSettingsParameters;
+    required: "org";
+  };
+  "GET /orgs/{org}/settings/immutable-releases/repositories": {
+    params: OrgsGetImmutableReleasesSettingsRepositoriesParameters;
+    required: "org";
+  };
+  "GET /orgs/{org}/settings/network-configurations": {
+    params: HostedComputeListNetworkConfigurationsForOrgParameters;
+    required: "org";
+  };
+  "GET /orgs/{org}/settings/network-configurations/{network_configuration_id}": {
+    params: HostedComputeGetNetworkConfigurationForOrgParameters;
+    required: "org" | "network_configuration_id";
+  };
+  "GET /orgs/{org}/settings/network-settings/{network_settings_id}": {
+    params: HostedComputeGetNetworkSettingsForOrgParameters;
+    required: "org" | "network_settings_id";
+  };
+  "GET /orgs/{org}/teams": {
+    params: TeamsListParameters;
+    required: "org";
+  };
+  "GET /orgs/{org}/teams/{team_slug}": {
+    params: TeamsGetByNameParameters;
+    required: "org" | "team_slug";
+  };
+  "GET /orgs/{org}/teams/{team_slug}/invitations": {
+    params: TeamsListPendingInvitationsInOrgParameters;
+    required: "org" | "team_slug";
+  };
+  "GET /orgs/{org}/teams/{team_slug}/members": {
+    params: TeamsListMembersInOrgParameters;
+    required: "org" | "team_slug";
+  };
+  "GET /orgs/{org}/teams/{team_slug}/memberships/{username}": {
+    params: TeamsGetMembershipForUserInOrgParameters;
+    required: "org" | "team_slug" | "username";
+  };
+  "GET /orgs/{org}/teams/{team_slug}/repos": {
+    params: TeamsListReposInOrgParameters;
+    required: "org" | "team_slug";
+  };
+  "GET /orgs/{org}/teams/{team_slug}/repos/{owner}/{repo}": {
+    params: TeamsCheckPermissionsForRepoInOrgParameters;
+    required: "org" | "team_slug" | "owner" | "repo";
+  };
+  "GET /orgs/{org}/teams/{team_slug}/teams": {
+    params: TeamsListChildInOrgParameters;
+    required: "org" | "team_slug";
+  };
+  "GET /rate_limit": {
+    params: RateLimitGetParameters;
+    required: never;
+  };
+  "GET /repos/{owner}/{repo}": {
+    params: ReposGetParameters;
+    required: "owner" | "repo";
+  };
+  "GET /repos/{owner}/{repo}/actions/artifacts": {
+    params: ActionsListArtifactsForRepoParameters;
+    required: "owner" | "repo";
+  };
+  "GET /repos/{owner}/{repo}/actions/artifacts/{artifact_id}": {
+    params: ActionsGetArtifactParameters;
+    required: "owner" | "repo" | "artifact_id";
+  };
+  "GET /repos/{owner}/{repo}/actions/artifacts/{artifact_id}/{archive_format}": {
+    params: ActionsDownloadArtifactParameters;
+    required: "owner" | "repo" | "artifact_id" | "archive_format";
+  };
+  "GET /repos/{owner}/{repo}/actions/cache/retention-limit": {
+    params: ActionsGetActionsCacheRetentionLimitForRepositoryParameters;
+    required: "owner" | "repo";
+  };
+  "GET /repos/{owner}/{repo}/actions/cache/storage-limit": {
+    params: ActionsGetActionsCacheStorageLimitForRepositoryParameters;
+    required: "owner" | "repo";
+  };
+  "GET /repos/{owner}/{repo}/actions/cache/usage": {
+    params: ActionsGetActionsCacheUsageParameters;
+    required: "owner" | "repo";
+  };
+  "GET /repos/{owner}/{repo}/actions/caches": {
+    params: ActionsGetActionsCacheListParameters;
+    required: "owner" | "repo";
+  };
+  "GET /repos/{owner}/{repo}/actions/concurrency_groups": {
+    params: ActionsListConcurrencyGroupsForRepositoryParameters;
+    required: "owner" | "repo";
+  };
+  "GET /repos/{owner}/{repo}/actions/concurrency_groups/{concurrency_group_name}": {
+    params: ActionsGetConcurrencyGroupForRepositoryParameters;
+    required: "owner" | "repo" | "concurrency_group_name";
+  };
+  "GET /repos/{owner}/{repo}/actions/jobs/{job_id}": {
+    params: ActionsGetJobForWorkflowRunParameters;
+    required: "owner" | "repo" | "job_id";
+  };
+  "GET /repos/{owner}/{repo}/actions/jobs/{job_id}/logs": {
+    params: ActionsDownloadJobLogsForWorkflowRunParameters;
+    required: "owner" | "repo" | "job_id";
+  };
+  "GET /repos/{owner}/{repo}/actions/oidc/customization/sub": {
+    params: ActionsGetCustomOidcSubClaimForRepoParameters;
+    required: "owner" | "repo";
+  };
+  "GET /repos/{owner}/{repo}/actions/organization-secrets": {
+    params: ActionsListRepoOrganizationSecretsParameters;
+    required: "owner" | "repo";
+  };
+  "GET /repos/{owner}/{repo}/actions/organization-variables": {
+    params: ActionsListRepoOrganizationVariablesParameters;
+    required: "owner" | "repo";
+  };
+  "GET /repos/{owner}/{repo}/actions/permissions": {
+    params: ActionsGetGithubActionsPermissionsRepositoryParameters;
+    required: "owner" | "repo";
+  };
+  "GET /repos/{owner}/{repo}/actions/permissions/access": {
+    params: ActionsGetWorkflowAccessToRepositoryParameters;
+    required: "owner" | "repo";
+  };
+  "GET /repos/{owner}/{repo}/actions/permissions/artifact-and-log-retention": {
+    params: ActionsGetArtifactAndLogRetentionSettingsRepositoryParameters;
+    required: "owner" | "repo";
+  };
+  "GET /repos/{owner}/{repo}/actions/permissions/fork-pr-contributor-approval": {
+    params: ActionsGetForkPrContributorApprovalPermissionsRepositoryParameters;
+    required: "owner" | "repo";
+  };
+  "GET /repos/{owner}/{repo}/actions/permissions/fork-pr-workflows-private-repos": {
+    params: ActionsGetPrivateRepoForkPrWorkflowsSettingsRepositoryParameters;
+    required: "owner" | "repo";
+  };
+  "GET /repos/{owner}/{repo}/actions/permissions/selected-actions": {
+    params: ActionsGetAllowedActionsRepositoryParameters;
+    required: "owner" | "repo";
+  };
+  "GET /repos/{owner}/{repo}/actions/permissions/workflow": {
+    params: ActionsGetGithubActionsDefaultWorkflowPermissionsRepositoryParameters;
+    required: "owner" | "repo";
+  };
+  "GET /repos/{owner}/{repo}/actions/runners": {
+    params: ActionsListSelfHostedRunnersForRepoParameters;
+    required: "owner" | "repo";
+  };
+  "GET /repos/{owner}/{repo}/actions/runners/downloads": {
+    params: ActionsListRunnerApplicationsForRepoParameters;
+    required: "owner" | "repo";
+  };
+  "GET /repos/{owner}/{repo}/actions/runners/{runner_id}": {
+    params: ActionsGetSelfHostedRunnerForRepoParameters;
+    required: "owner" | "repo" | "runner_id";
+  };
+  "GET /repos/{owner}/{repo}/actions/runners/{runner_id}/labels": {
+    params: ActionsListLabelsForSelfHostedRunnerForRepoParameters;
+    required: "owner" | "repo" | "runner_id";
+  };
+  "GET /repos/{owner}/{repo}/actions/runs": {
+    params: ActionsListWorkflowRunsForRepoParameters;
+    required: "owner" | "repo";
+  };
+  "GET /repos/{owner}/{repo}/actions/runs/{run_id}": {
+    params: ActionsGetWorkflowRunParameters;
+    required: "owner" | "repo" | "run_id";
+  };
+  "GET /repos/{owner}/{repo}/actions/runs/{run_id}/approvals": {
+    params: ActionsGetReviewsForRunParameters;
+    required: "owner" | "repo" | "run_id";
+  };
+  "GET /repos/{owner}/{repo}/actions/runs/{run_id}/artifacts": {
+    params: ActionsListWorkflowRunArtifactsParameters;
+    required: "owner" | "repo" | "run_id";
+  };
+  "GET /repos/{owner}/{repo}/actions/runs/{run_id}/attempts/{attempt_number}": {
+    params: ActionsGetWorkflowRunAttemptParameters;
+    required: "owner" | "repo" | "run_id" | "attempt_number";
+  };
+  "GET /repos/{owner}/{repo}/actions/runs/{run_id}/attempts/{attempt_number}/jobs": {
+    params: ActionsListJobsForWorkflowRunAttemptParameters;
+    required: "owner" | "repo" | "run_id" | "attempt_number";
+  };
+  "GET /repos/{owner}/{repo}/actions/runs/{run_id}/attempts/{attempt_number}/logs": {
+    params: ActionsDownloadWorkflowRunAttemptLogsParameters;
+    required: "owner" | "repo" | "run_id" | "attempt_number";
+  };
+  "GET /repos/{owner}/{repo}/actions/runs/{run_id}/concurrency_groups": {
+    params: ActionsListConcurrencyGroupsForWorkflowRunParameters;
+    required: "owner" | "repo" | "run_id";
+  };
+  "GET /repos/{owner}/{repo}/actions/runs/{run_id}/jobs": {
+    params: ActionsListJobsForWorkflowRunParameters;
+    required: "owner" | "repo" | "run_id";
+  };
+  "GET /repos/{owner}/{repo}/actions/runs/{run_id}/logs": {
+    params: ActionsDownloadWorkflowRunLogsParameters;
+    required: "owner" | "repo" | "run_id";
+  };
+  "GET /repos/{owner}/{repo}/actions/runs/{run_id}/pending_deployments": {
+    params: ActionsGetPendingDeploymentsForRunParameters;
+    required: "owner" | "repo" | "run_id";
+  };
+  "GET /repos/{owner}/{repo}/actions/runs/{run_id}/timing": {
+    params: ActionsGetWorkflowRunUsageParameters;
+    required: "owner" | "repo" | "run_id";
+  };
+  "GET /repos/{owner}/{repo}/actions/secrets": {
+    params: ActionsListRepoSecretsParameters;
+    required: "owner" | "repo";
+  };
+  "GET /repos/{owner}/{repo}/actions/secrets/public-key": {
+    params: ActionsGetRepoPublicKeyParameters;
+    required: "owner" | "repo";
+  };
+  "GET /repos/{owner}/{repo}/actions/secrets/{secret_name}": {
+    params: ActionsGetRepoSecretParameters;
+    required: "owner" | "repo" | "secret_name";
+  };
+  "GET /repos/{owner}/{repo}/actions/variables": {
+    params: ActionsListRepoVariablesParameters;
+    required: "owner" | "repo";
+  };
+  "GET /repos/{owner}/{repo}/actions/variables/{name}": {
+    params: ActionsGetRepoVariableParameters;
+    required: "owner" | "repo" | "name";
+  };
+  "GET /repos/{owner}/{repo}/actions/workflows": {
+    params: ActionsListRepoWorkflowsParameters;
+    required: "owner" | "repo";
+  };
+  "GET /repos/{owner}/{repo}/actions/workflows/{workflow_id}": {
+    params: ActionsGetWorkflowParameters;
+    required: "owner" | "repo" | "workflow_id";
+  };
+  "GET /repos/{owner}/{repo}/actions/workflows/{workflow_id}/runs": {
+    params: ActionsListWorkflowRunsParameters;
+    required: "owner" | "repo" | "workflow_id";
+  };
+  "GET /repos/{owner}/{repo}/actions/workflows/{workflow_id}/timing": {
+    params: ActionsGetWorkflowUsageParameters;
+    required: "owner" | "repo" | "workflow_id";
+  };
+  "GET /repos/{owner}/{repo}/activity": {
+    params: ReposListActivitiesParameters;
+    required: "owner" | "repo";
+  };
+  "GET /repos/{owner}/{repo}/agents/organization-secrets": {
+    params: AgentsListRepoOrganizationSecretsParameters;
+    required: "owner" | "repo";
+  };
+  "GET /repos/{owner}/{repo}/agents/organization-variables": {
+    params: AgentsListRepoOrganizationVariablesParameters;
+    required: "owner" | "repo";
+  };
+  "GET /repos/{owner}/{repo}/agents/secrets": {
+    params: AgentsListRepoSecretsParameters;
+    required: "owner" | "repo";
+  };
+  "GET /repos/{owner}/{repo}/agents/secrets/public-key": {
+    params: AgentsGetRepoPublicKeyParameters;
+    required: "owner" | "repo";
+  };
+  "GET /repos/{owner}/{repo}/agents/secrets/{secret_name}": {
+    params: AgentsGetRepoSecretParameters;
+    required: "owner" | "repo" | "secret_name";
+  };
+  "GET /repos/{owner}/{repo}/agents/variables": {
+    params: AgentsListRepoVariablesParameters;
+    required: "owner" | "repo";
+  };
+  "GET /repos/{owner}/{repo}/agents/variables/{name}": {
+    params: AgentsGetRepoVariableParameters;
+    required: "owner" | "repo" | "name";
+  };
+  "GET /repos/{owner}/{repo}/assignees": {
+    params: IssuesListAssigneesParameters;
+    required: "owner" | "repo";
+  };
+  "GET /repos/{owner}/{repo}/assignees/{assignee}": {
+    params: IssuesCheckUserCanBeAssignedParameters;
+    required: "owner" | "repo" | "assignee";
+  };
+  "GET /repos/{owner}/{repo}/attestations/{subject_digest}": {
+    params: ReposListAttestationsParameters;
+    required: "owner" | "repo" | "subject_digest";
+  };
+  "GET /repos/{owner}/{repo}/autolinks": {
+    params: ReposListAutolinksParameters;
+    required: "owner" | "repo";
+  };
+  "GET /repos/{owner}/{repo}/autolinks/{autolink_id}": {
+    params: ReposGetAutolinkParameters;
+    required: "owner" | "repo" | "autolink_id";
+  };
+  "GET /repos/{owner}/{repo}/automated-security-fixes": {
+    params: ReposCheckAutomatedSecurityFixesParameters;
+    required: "owner" | "repo";
+  };
+  "GET /repos/{owner}/{repo}/branches": {
+    params: ReposListBranchesParameters;
+    required: "owner" | "repo";
+  };
+  "GET /repos/{owner}/{repo}/branches/{branch}": {
+    params: ReposGetBranchParameters;
+    required: "owner" | "repo" | "branch";
+  };
+  "GET /repos/{owner}/{repo}/branches/{branch}/protection": {
+    params: ReposGetBranchProtectionParameters;
+    required: "owner" | "repo" | "branch";
+  };
+  "GET /repos/{owner}/{repo}/branches/{branch}/protection/enforce_admins": {
+    params: ReposGetAdminBranchProtectionParameters;
+    required: "owner" | "repo" | "branch";
+  };
+  "GET /repos/{owner}/{repo}/branches/{branch}/protection/required_pull_request_reviews": {
+    params: ReposGetPullRequestReviewProtectionParameters;
+    required: "owner" | "repo" | "branch";
+  };
+  "GET /repos/{owner}/{repo}/branches/{branch}/protection/required_signatures": {
+    params: ReposGetCommitSignatureProtectionParameters;
+    required: "owner" | "repo" | "branch";
+  };
+  "GET /repos/{owner}/{repo}/branches/{branch}/protection/required_status_checks": {
+    params: ReposGetStatusChecksProtectionParameters;
+    required: "owner" | "repo" | "branch";
+  };
+  "GET /repos/{owner}/{repo}/branches/{branch}/protection/required_status_checks/contexts": {
+    params: ReposGetAllStatusCheckContextsParameters;
+    required: "owner" | "repo" | "branch";
+  };
+  "GET /repos/{owner}/{repo}/branches/{branch}/protection/restrictions": {
+    params: ReposGetAccessRestrictionsParameters;
+    required: "owner" | "repo" | "branch";
+  };
+  "GET /repos/{owner}/{repo}/branches/{branch}/protection/restrictions/apps": {
+    params: ReposGetAppsWithAccessToProtectedBranchParameters;
+    required: "owner" | "repo" | "branch";
+  };
+  "GET /repos/{owner}/{repo}/branches/{branch}/protection/restrictions/teams": {
+    params: ReposGetTeamsWithAccessToProtectedBranchParameters;
+    required: "owner" | "repo" | "branch";
+  };
+  "GET /repos/{owner}/{repo}/branches/{branch}/protection/restrictions/users": {
+    params: ReposGetUsersWithAccessToProtectedBranchParameters;
+    required: "owner" | "repo" | "branch";
+  };
+  "GET /repos/{owner}/{repo}/check-runs/{check_run_id}": {
+    params: ChecksGetParameters;
+    required: "owner" | "repo" | "check_run_id";
+  };
+  "GET /repos/{owner}/{repo}/check-runs/{check_run_id}/annotations": {
+    params: ChecksListAnnotationsParameters;
+    required: "owner" | "repo" | "check_run_id";
+  };
+  "GET /repos/{owner}/{repo}/check-suites/{check_suite_id}": {
+    params: ChecksGetSuiteParameters;
+    required: "owner" | "repo" | "check_suite_id";
+  };
+  "GET /repos/{owner}/{repo}/check-suites/{check_suite_id}/check-runs": {
+    params: ChecksListForSuiteParameters;
+    required: "owner" | "repo" | "check_suite_id";
+  };
+  "GET /repos/{owner}/{repo}/code-quality/findings": {
+    params: CodeQualityListFindingsForRepoParameters;
+    required: "owner" | "repo";
+  };
+  "GET /repos/{owner}/{repo}/code-quality/findings/{finding_number}": {
+    params: CodeQualityGetFindingParameters;
+    required: "owner" | "repo" | "finding_number";
+  };
+  "GET /repos/{owner}/{repo}/code-quality/setup": {
+    params: CodeQualityGetSetupParameters;
+    required: "owner" | "repo";
+  };
+  "GET /repos/{owner}/{repo}/code-scanning/alerts": {
+    params: CodeScanningListAlertsForRepoParameters;
+    required: "owner" | "repo";
+  };
+  "GET /repos/{owner}/{repo}/code-scanning/alerts/{alert_number}": {
+    params: CodeScanningGetAlertParameters;
+    required: "owner" | "repo" | "alert_number";
+  };
+  "GET /repos/{owner}/{repo}/code-scanning/alerts/{alert_number}/autofix": {
+    params: CodeScanningGetAutofixParameters;
+    required: "owner" | "repo" | "alert_number";
+  };
+  "GET /repos/{owner}/{repo}/code-scanning/alerts/{alert_number}/instances": {
+    params: CodeScanningListAlertInstancesParameters;
+    required: "owner" | "repo" | "alert_number";
+  };
+  "GET /repos/{owner}/{repo}/code-scanning/analyses": {
+    params: CodeScanningListRecentAnalysesParameters;
+    required: "owner" | "repo";
+  };
+  "GET /repos/{owner}/{repo}/code-scanning/analyses/{analysis_id}": {
+    params: CodeScanningGetAnalysisParameters;
+    required: "owner" | "repo" | "analysis_id";
+  };
+  "GET /repos/{owner}/{repo}/code-scanning/codeql/databases": {
+    params: CodeScanningListCodeqlDatabasesParameters;
+    required: "owner" | "repo";
+  };
+  "GET /repos/{owner}/{repo}/code-scanning/codeql/databases/{language}": {
+    params: CodeScanningGetCodeqlDatabaseParameters;
+    required: "owner" | "repo" | "language";
+  };
+  "GET /repos/{owner}/{repo}/code-scanning/codeql/variant-analyses/{codeql_variant_analysis_id}": {
+    params: CodeScanningGetVariantAnalysisParameters;
+    required: "owner" | "repo" | "codeql_variant_analysis_id";
+  };
+  "GET /repos/{owner}/{repo}/code-scanning/codeql/variant-analyses/{codeql_variant_analysis_id}/repos/{repo_owner}/{repo_name}": {
+    params: CodeScanningGetVariantAnalysisRepoTaskParameters;
+    required: "owner" | "repo" | "codeql_variant_analysis_id" | "repo_owner" | "repo_name";
+  };
+  "GET /repos/{owner}/{repo}/code-scanning/default-setup": {
+    params: CodeScanningGetDefaultSetupParameters;
+    required: "owner" | "repo";
+  };
+  "GET /repos/{owner}/{repo}/code-scanning/sarifs/{sarif_id}": {
+    params: CodeScanningGetSarifParameters;
+    required: "owner" | "repo" | "sarif_id";
+  };
+  "GET /repos/{owner}/{repo}/code-security-configuration": {
+    params: CodeSecurityGetConfigurationForRepositoryParameters;
+    required: "owner" | "repo";
+  };
+  "GET /repos/{owner}/{repo}/codeowners/errors": {
+    params: ReposCodeownersErrorsParameters;
+    required: "owner" | "repo";
+  };
+  "GET /repos/{owner}/{repo}/codespaces": {
+    params: CodespacesListInRepositoryForAuthenticatedUserParameters;
+    required: "owner" | "repo";
+  };
+  "GET /repos/{owner}/{repo}/codespaces/devcontainers": {
+    params: CodespacesListDevcontainersInRepositoryForAuthenticatedUserParameters;
+    required: "owner" | "repo";
+  };
+  "GET /repos/{owner}/{repo}/codespaces/machines": {
+    params: CodespacesRepoMachinesForAuthenticatedUserParameters;
+    required: "owner" | "repo";
+  };
+  "GET /repos/{owner}/{repo}/codespaces/new": {
+    params: CodespacesPreFlightWithRepoForAuthenticatedUserParameters;
+    required: "owner" | "repo";
+  };
+  "GET /repos/{owner}/{repo}/codespaces/permissions_check": {
+    params: CodespacesCheckPermissionsForDevcontainerParameters;
+    required: "owner" | "repo" | "ref" | "devcontainer_path";
+  };
+  "GET /repos/{owner}/{repo}/codespaces/secrets": {
+    params: CodespacesListRepoSecretsParameters;
+    required: "owner" | "repo";
+  };
+  "GET /repos/{owner}/{repo}/codespaces/secrets/public-key": {
+    params: CodespacesGetRepoPublicKeyParameters;
+    required: "owner" | "repo";
+  };
+  "GET /repos/{owner}/{repo}/codespaces/secrets/{secret_name}": {
+    params: CodespacesGetRepoSecretParameters;
+    required: "owner" | "repo" | "secret_name";
+  };
+  "GET /repos/{owner}/{repo}/collaborators": {
+    params: ReposListCollaboratorsParameters;
+    required: "owner" | "repo";
+  };
+  "GET /repos/{owner}/{repo}/collaborators/{username}": {
+    params: ReposCheckCollaboratorParameters;
+    required: "owner" | "repo" | "username";
+  };
+  "GET /repos/{owner}/{repo}/collaborators/{username}/permission": {
+    params: ReposGetCollaboratorPermissionLevelParameters;
+    required: "owner" | "repo" | "username";
+  };
+  "GET /repos/{owner}/{repo}/comments": {
+    params: ReposListCommitCommentsForRepoParameters;
+    required: "owner" | "repo";
+  };
+  "GET /repos/{owner}/{repo}/comments/{comment_id}": {
+    params: ReposGetCommitCommentParameters;
+    required: "owner" | "repo" | "comment_id";
+  };
+  "GET /repos/{owner}/{repo}/comments/{comment_id}/reactions": {
+    params: ReactionsListForCommitCommentParameters;
+    required: "owner" | "repo" | "comment_id";
+  };
+  "GET /repos/{owner}/{repo}/commits": {
+    params: ReposListCommitsParameters;
+    required: "owner" | "repo";
+  };
+  "GET /repos/{owner}/{repo}/commits/{commit_sha}/branches-where-head": {
+    params: ReposListBranchesForHeadCommitParameters;
+    required: "owner" | "repo" | "commit_sha";
+  };
+  "GET /repos/{owner}/{repo}/commits/{commit_sha}/comments": {
+    params: ReposListCommentsForCommitParameters;
+    required: "owner" | "repo" | "commit_sha";
+  };
+  "GET /repos/{owner}/{repo}/commits/{commit_sha}/pulls": {
+    params: ReposListPullRequestsAssociatedWithCommitParameters;
+    required: "owner" | "repo" | "commit_sha";
+  };
+  "GET /repos/{owner}/{repo}/commits/{ref}": {
+    params: ReposGetCommitParameters;
+    required: "owner" | "repo" | "ref";
+  };
+  "GET /repos/{owner}/{repo}/commits/{ref}/check-runs": {
+    params: ChecksListForRefParameters;
+    required: "owner" | "repo" | "ref";
+  };
+  "GET /repos/{owner}/{repo}/commits/{ref}/check-suites": {
+    params: ChecksListSuitesForRefParameters;
+    required: "owner" | "repo" | "ref";
+  };
+  "GET /repos/{owner}/{repo}/commits/{ref}/status": {
+    params: ReposGetCombinedStatusForRefParameters;
+    required: "owner" | "repo" | "ref";
+  };
+  "GET /repos/{owner}/{repo}/commits/{ref}/statuses": {
+    params: ReposListCommitStatusesForRefParameters;
+    required: "owner" | "repo" | "ref";
+  };
+  "GET /repos/{owner}/{repo}/community/profile": {
+    params: ReposGetCommunityProfileMetricsParameters;
+    required: "owner" | "repo";
+  };
+  "GET /repos/{owner}/{repo}/compare/{basehead}": {
+    params: ReposCompareCommitsWithBaseheadParameters;
+    required: "owner" | "repo" | "basehead";
+  };
+  "GET /repos/{owner}/{repo}/compare/{base}...{head}": {
+    params: ReposCompareCommitsParameters;
+    required: "owner" | "repo" | "base" | "head";
+  };
+  "GET /repos/{owner}/{repo}/contents/{path}": {
+    params: ReposGetContentParameters;
+    required: "owner" | "repo" | "path";
+  };
+  "GET /repos/{owner}/{repo}/contributors": {
+    params: ReposListContributorsParameters;
+    required: "owner" | "repo";
+  };
+  "GET /repos/{owner}/{repo}/copilot/cloud-agent/configuration": {
+    params: CopilotGetCopilotCloudAgentConfigurationParameters;
+    required: "owner" | "repo";
+  };
+  "GET /repos/{owner}/{repo}/dependabot/alerts": {
+    params: DependabotListAlertsForRepoParameters;
+    required: "owner" | "repo";
+  };
+  "GET /repos/{owner}/{repo}/dependabot/alerts/{alert_number}": {
+    params: DependabotGetAlertParameters;
+    required: "owner" | "repo" | "alert_number";
+  };
+  "GET /repos/{owner}/{repo}/dependabot/secrets": {
+    params: DependabotListRepoSecretsParameters;
+    required: "owner" | "repo";
+  };
+  "GET /repos/{owner}/{repo}/dependabot/secrets/public-key": {
+    params: DependabotGetRepoPublicKeyParameters;
+    required: "owner" | "repo";
+  };
+  "GET /repos/{owner}/{repo}/dependabot/secrets/{secret_name}": {
+    params: DependabotGetRepoSecretParameters;
+    required: "owner" | "repo" | "secret_name";
+  };
+  "GET /repos/{owner}/{repo}/dependency-graph/compare/{basehead}": {
+    params: DependencyGraphDiffRangeParameters;
+    required: "owner" | "repo" | "basehead";
+  };
+  "GET /repos/{owner}/{repo}/dependency-graph/sbom": {
+    params: DependencyGraphExportSbomParameters;
+    required: "owner" | "repo";
+  };
+  "GET /repos/{owner}/{repo}/dependency-graph/sbom/fetch-report/{sbom_uuid}": {
+    params: DependencyGraphFetchSbomReportParameters;
+    required: "owner" | "repo" | "sbom_uuid";
+  };
+  "GET /repos/{owner}/{repo}/dependency-graph/sbom/generate-report": {
+    params: DependencyGraphGenerateSbomReportParameters;
+    required: "owner" | "repo";
+  };
+  "GET /repos/{owner}/{repo}/deployments": {
+    params: ReposListDeploymentsParameters;
+    required: "owner" | "repo";
+  };
+  "GET /repos/{owner}/{repo}/deployments/{deployment_id}": {
+    params: ReposGetDeploymentParameters;
+    required: "owner" | "repo" | "deployment_id";
+  };
+  "GET /repos/{owner}/{repo}/deployments/{deployment_id}/statuses": {
+    params: ReposListDeploymentStatusesParameters;
+    required: "owner" | "repo" | "deployment_id";
+  };
+  "GET /repos/{owner}/{repo}/deployments/{deployment_id}/statuses/{status_id}": {
+    params: ReposGetDeploymentStatusParameters;
+    required: "owner" | "repo" | "deployment_id" | "status_id";
+  };
+  "GET /repos/{owner}/{repo}/environments": {
+    params: ReposGetAllEnvironmentsParameters;
+    required: "owner" | "repo";
+  };
+  "GET /repos/{owner}/{repo}/environments/{environment_name}": {
+    params: ReposGetEnvironmentParameters;
+    required: "owner" | "repo" | "environment_name";
+  };
+  "GET /repos/{owner}/{repo}/environments/{environment_name}/deployment-branch-policies": {
+    params: ReposListDeploymentBranchPoliciesParameters;
+    required: "owner" | "repo" | "environment_name";
+  };
+  "GET /repos/{owner}/{repo}/environments/{environment_name}/deployment-branch-policies/{branch_policy_id}": {
+    params: ReposGetDeploymentBranchPolicyParameters;
+    required: "owner" | "repo" | "environment_name" | "branch_policy_id";
+  };
+  "GET /repos/{owner}/{repo}/environments/{environment_name}/deployment_protection_rules": {
+    params: ReposGetAllDeploymentProtectionRulesParameters;
+    required: "environment_name" | "repo" | "owner";
+  };
+  "GET /repos/{owner}/{repo}/environments/{environment_name}/deployment_protection_rules/apps": {
+    params: ReposListCustomDeploymentRuleIntegrationsParameters;
+    required: "environment_name" | "repo" | "owner";
+  };
+  "GET /repos/{owner}/{repo}/environments/{environment_name}/deployment_protection_rules/{protection_rule_id}": {
+    params: ReposGetCustomDeploymentProtectionRuleParameters;
+    required: "owner" | "repo" | "environment_name" | "protection_rule_id";
+  };
+  "GET /repos/{owner}/{repo}/environments/{environment_name}/secrets": {
+    params: ActionsListEnvironmentSecretsParameters;
+    required: "owner" | "repo" | "environment_name";
+  };
+  "GET /repos/{owner}/{repo}/environments/{environment_name}/secrets/public-key": {
+    params: ActionsGetEnvironmentPublicKeyParameters;
+    required: "owner" | "repo" | "environment_name";
+  };
+  "GET /repos/{owner}/{repo}/environments/{environment_name}/secrets/{secret_name}": {
+    params: ActionsGetEnvironmentSecretParameters;
+    required: "owner" | "repo" | "environment_name" | "secret_name";
+  };
+  "GET /repos/{owner}/{repo}/environments/{environment_name}/variables": {
+    params: ActionsListEnvironmentVariablesParameters;
+    required: "owner" | "repo" | "environment_name";
+  };
+  "GET /repos/{owner}/{repo}/environments/{environment_name}/variables/{name}": {
+    params: ActionsGetEnvironmentVariableParameters;
+    required: "owner" | "repo" | "environment_name" | "name";
+  };
+  "GET /repos/{owner}/{repo}/events": {
+    params: ActivityListRepoEventsParameters;
+    required: "owner" | "repo";
+  };
+  "GET /repos/{owner}/{repo}/forks": {
+    params: ReposListForksParameters;
+    required: "owner" | "repo";
+  };
+  "GET /repos/{owner}/{repo}/git/blobs/{file_sha}": {
+    params: GitGetBlobParameters;
+    required: "owner" | "repo" | "file_sha";
+  };
+  "GET /repos/{owner}/{repo}/git/commits/{commit_sha}": {
+    params: GitGetCommitParameters;
+    required: "owner" | "repo" | "commit_sha";
+  };
+  "GET /repos/{owner}/{repo}/git/matching-refs/{ref}": {
+    params: GitListMatchingRefsParameters;
+    required: "owner" | "repo" | "ref";
+  };
+  "GET /repos/{owner}/{repo}/git/ref/{ref}": {
+    params: GitGetRefParameters;
+    required: "owner" | "repo" | "ref";
+  };
+  "GET /repos/{owner}/{repo}/git/tags/{tag_sha}": {
+    params: GitGetTagParameters;
+    required: "owner" | "repo" | "tag_sha";
+  };
+  "GET /repos/{owner}/{repo}/git/trees/{tree_sha}": {
+    params: GitGetTreeParameters;
+    required: "owner" | "repo" | "tree_sha";
+  };
+  "GET /repos/{owner}/{repo}/hash-algorithm": {
+    params: ReposGetHashAlgorithmParameters;
+    required: "owner" | "repo";
+  };
+  "GET /repos/{owner}/{repo}/hooks": {
+    params: ReposListWebhooksParameters;
+    required: "owner" | "repo";
+  };
+  "GET /repos/{owner}/{repo}/hooks/{hook_id}": {
+    params: ReposGetWebhookParameters;
+    required: "owner" | "repo" | "hook_id";
+  };
+  "GET /repos/{owner}/{repo}/hooks/{hook_id}/config": {
+    params: ReposGetWebhookConfigForRepoParameters;
+    required: "owner" | "repo" | "hook_id";
+  };
+  "GET /repos/{owner}/{repo}/hooks/{hook_id}/deliveries": {
+    params: ReposListWebhookDeliveriesParameters;
+    required: "owner" | "repo" | "hook_id";
+  };
+  "GET /repos/{owner}/{repo}/hooks/{hook_id}/deliveries/{delivery_id}": {
+    params: ReposGetWebhookDeliveryParameters;
+    required: "owner" | "repo" | "hook_id" | "delivery_id";
+  };
+  "GET /repos/{owner}/{repo}/immutable-releases": {
+    params: ReposCheckImmutableReleasesParameters;
+    required: "owner" | "repo";
+  };
+  "GET /repos/{owner}/{repo}/import": {
+    params: MigrationsGetImportStatusParameters;
+    required: "owner" | "repo";
+  };
+  "GET /repos/{owner}/{repo}/import/authors": {
+    params: MigrationsGetCommitAuthorsParameters;
+    required: "owner" | "repo";
+  };
+  "GET /repos/{owner}/{repo}/import/large_files": {
+    params: MigrationsGetLargeFilesParameters;
+    required: "owner" | "repo";
+  };
+  "GET /repos/{owner}/{repo}/installation": {
+    params: AppsGetRepoInstallationParameters;
+    required: "owner" | "repo";
+  };
+  "GET /repos/{owner}/{repo}/interaction-limits": {
+    params: InteractionsGetRestrictionsForRepoParameters;
+    required: "owner" | "repo";
+  };
+  "GET /repos/{owner}/{repo}/interaction-limits/pulls/bypass-list": {
+    params: InteractionsGetPullRequestBypassListForRepoParameters;
+    required: "owner" | "repo";
+  };
+  "GET /repos/{owner}/{repo}/interaction-limits/pulls/creation-cap": {
+    params: InteractionsGetPullRequestCreationCapForRepoParameters;
+    required: "owner" | "repo";
+  };
+  "GET /repos/{owner}/{repo}/invitations": {
+    params: ReposListInvitationsParameters;
+    required: "owner" | "repo";
+  };
+  "GET /repos/{owner}/{repo}/issue-types": {
+    params: ReposListIssueTypesParameters;
+    required: "owner" | "repo";
+  };
+  "GET /repos/{owner}/{repo}/issues": {
+    params: IssuesListForRepoParameters;
+    required: "owner" | "repo";
+  };
+  "GET /repos/{owner}/{repo}/issues/comments": {
+    params: IssuesListCommentsForRepoParameters;
+    required: "owner" | "repo";
+  };
+  "GET /repos/{owner}/{repo}/issues/comments/{comment_id}": {
+    params: IssuesGetCommentParameters;
+    required: "owner" | "repo" | "comment_id";
+  };
+  "GET /repos/{owner}/{repo}/issues/comments/{comment_id}/reactions": {
+    params: ReactionsListForIssueCommentParameters;
+    required: "owner" | "repo" | "comment_id";
+  };
+  "GET /repos/{owner}/{repo}/issues/events": {
+    params: IssuesListEventsForRepoParameters;
+    required: "owner" | "repo";
+  };
+  "GET /repos/{owner}/{repo}/issues/events/{event_id}": {
+    params: IssuesGetEventParameters;
+    required: "owner" | "repo" | "event_id";
+  };
+  "GET /repos/{owner}/{repo}/issues/{issue_number}": {
+    params: IssuesGetParameters;
+    required: "owner" | "repo" | "issue_number";
+  };
+  "GET /repos/{owner}/{repo}/issues/{issue_number}/assignees/{assignee}": {
+    params: IssuesCheckUserCanBeAssignedToIssueParameters;
+    required: "owner" | "repo" | "issue_number" | "assignee";
+  };
+  "GET /repos/{owner}/{repo}/issues/{issue_number}/comments": {
+    params: IssuesListCommentsParameters;
+    required: "owner" | "repo" | "issue_number";
+  };
+  "GET /repos/{owner}/{repo}/issues/{issue_number}/dependencies/blocked_by": {
+    params: IssuesListDependenciesBlockedByParameters;
+    required: "owner" | "repo" | "issue_number";
+  };
+  "GET /repos/{owner}/{repo}/issues/{issue_number}/dependencies/blocking": {
+    params: IssuesListDependenciesBlockingParameters;
+    required: "owner" | "repo" | "issue_number";
+  };
+  "GET /repos/{owner}/{repo}/issues/{issue_number}/events": {
+    params: IssuesListEventsParameters;
+    required: "owner" | "repo" | "issue_number";
+  };
+  "GET /repos/{owner}/{repo}/issues/{issue_number}/issue-field-values": {
+    params: IssuesListIssueFieldValuesForIssueParameters;
+    required: "owner" | "repo" | "issue_number";
+  };
+  "GET /repos/{owner}/{repo}/issues/{issue_number}/labels": {
+    params: IssuesListLabelsOnIssueParameters;
+    required: "owner" | "repo" | "issue_number";
+  };
+  "GET /repos/{owner}/{repo}/issues/{issue_number}/parent": {
+    params: IssuesGetParentParameters;
+    required: "owner" | "repo" | "issue_number";
+  };
+  "GET /repos/{owner}/{repo}/issues/{issue_number}/reactions": {
+    params: ReactionsListForIssueParameters;
+    required: "owner" | "repo" | "issue_number";
+  };
+  "GET /repos/{owner}/{repo}/issues/{issue_number}/sub_issues": {
+    params: IssuesListSubIssuesParameters;
+    required: "owner" | "repo" | "issue_number";
+  };
+  "GET /repos/{owner}/{repo}/issues/{issue_number}/suggestions": {
+    params: IssuesListSuggestionsParameters;
+    required: "owner" | "repo" | "issue_number";
+  };
+  "GET /repos/{owner}/{repo}/issues/{issue_number}/timeline": {
+    params: IssuesListEventsForTimelineParameters;
+    required: "owner" | "repo" | "issue_number";
+  };
+  "GET /repos/{owner}/{repo}/keys": {
+    params: ReposListDeployKeysParameters;
+    required: "owner" | "repo";
+  };
+  "GET /repos/{owner}/{repo}/keys/{key_id}": {
+    params: ReposGetDeployKeyParameters;
+    required: "owner" | "repo" | "key_id";
+  };
+  "GET /repos/{owner}/{repo}/labels": {
+    params: IssuesListLabelsForRepoParameters;
+    required: "owner" | "repo";
+  };
+  "GET /repos/{owner}/{repo}/labels/{name}": {
+    params: IssuesGetLabelParameters;
+    required: "owner" | "repo" | "name";
+  };
+  "GET /repos/{owner}/{repo}/languages": {
+    params: ReposListLanguagesParameters;
+    required: "owner" | "repo";
+  };
+  "GET /repos/{owner}/{repo}/license": {
+    params: LicensesGetForRepoParameters;
+    required: "owner" | "repo";
+  };
+  "GET /repos/{owner}/{repo}/milestones": {
+    params: IssuesListMilestonesParameters;
+    required: "owner" | "repo";
+  };
+  "GET /repos/{owner}/{repo}/milestones/{milestone_number}": {
+    params: IssuesGetMilestoneParameters;
+    required: "owner" | "repo" | "milestone_number";
+  };
+  "GET /repos/{owner}/{repo}/milestones/{milestone_number}/labels": {
+    params: IssuesListLabelsForMilestoneParameters;
+    required: "owner" | "repo" | "milestone_number";
+  };
+  "GET /repos/{owner}/{repo}/notifications": {
+    params: ActivityListRepoNotificationsForAuthenticatedUserParameters;
+    required: "owner" | "repo";
+  };
+  "GET /repos/{owner}/{repo}/pages": {
+    params: ReposGetPagesParameters;
+    required: "owner" | "repo";
+  };
+  "GET /repos/{owner}/{repo}/pages/builds": {
+    params: ReposListPagesBuildsParameters;
+    required: "owner" | "repo";
+  };
+  "GET /repos/{owner}/{repo}/pages/builds/latest": {
+    params: ReposGetLatestPagesBuildParameters;
+    required: "owner" | "repo";
+  };
+  "GET /repos/{owner}/{repo}/pages/builds/{build_id}": {
+    params: ReposGetPagesBuildParameters;
+    required: "owner" | "repo" | "build_id";
+  };
+  "GET /repos/{owner}/{repo}/pages/deployments/{pages_deployment_id}": {
+    params: ReposGetPagesDeploymentParameters;
+    required: "owner" | "repo" | "pages_deployment_id";
+  };
+  "GET /repos/{owner}/{repo}/pages/health": {
+    params: ReposGetPagesHealthCheckParameters;
+    required: "owner" | "repo";
+  };
+  "GET /repos/{owner}/{repo}/private-vulnerability-reporting": {
+    params: ReposCheckPrivateVulnerabilityReportingParameters;
+    required: "owner" | "repo";
+  };
+  "GET /repos/{owner}/{repo}/properties/values": {
+    params: ReposCustomPropertiesForReposGetRepositoryValuesParameters;
+    required: "owner" | "repo";
+  };
+  "GET /repos/{owner}/{repo}/pulls": {
+    params: PullsListParameters;
+    required: "owner" | "repo";
+  };
+  "GET /repos/{owner}/{repo}/pulls/comments": {
+    params: PullsListReviewCommentsForRepoParameters;
+    required: "owner" | "repo";
+  };
+  "GET /repos/{owner}/{repo}/pulls/comments/{comment_id}": {
+    params: PullsGetReviewCommentParameters;
+    required: "owner" | "repo" | "comment_id";
+  };
+  "GET /repos/{owner}/{repo}/pulls/comments/{comment_id}/reactions": {
+    params: ReactionsListForPullRequestReviewCommentParameters;
+    required: "owner" | "repo" | "comment_id";
+  };
+  "GET /repos/{owner}/{repo}/pulls/{pull_number}": {
+    params: PullsGetParameters;
+    required: "owner" | "repo" | "pull_number";
+  };
+  "GET /repos/{owner}/{repo}/pulls/{pull_number}/comments": {
+    params: PullsListReviewCommentsParameters;
+    required: "owner" | "repo" | "pull_number";
+  };
+  "GET /repos/{owner}/{repo}/pulls/{pull_number}/commits": {
+    params: PullsListCommitsParameters;
+    required: "owner" | "repo" | "pull_number";
+  };
+  "GET /repos/{owner}/{repo}/pulls/{pull_number}/files": {
+    params: PullsListFilesParameters;
+    required: "owner" | "repo" | "pull_number";
+  };
+  "GET /repos/{owner}/{repo}/pulls/{pull_number}/merge": {
+    params: PullsCheckIfMergedParameters;
+    required: "owner" | "repo" | "pull_number";
+  };
+  "GET /repos/{owner}/{repo}/pulls/{pull_number}/merge-async/{uuid}": {
+    params: PullsGetMergeAsyncResultParameters;
+    required: "owner" | "repo" | "pull_number" | "uuid";
+  };
+  "GET /repos/{owner}/{repo}/pulls/{pull_number}/requested_reviewers": {
+    params: PullsListRequestedReviewersParameters;
+    required: "owner" | "repo" | "pull_number";
+  };
+  "GET /repos/{owner}/{repo}/pulls/{pull_number}/reviews": {
+    params: PullsListReviewsParameters;
+    required: "owner" | "repo" | "pull_number";
+  };
+  "GET /repos/{owner}/{repo}/pulls/{pull_number}/reviews/{review_id}": {
+    params: PullsGetReviewParameters;
+    required: "owner" | "repo" | "pull_number" | "review_id";
+  };
+  "GET /repos/{owner}/{repo}/pulls/{pull_number}/reviews/{review_id}/comments": {
+    params: PullsListCommentsForReviewParameters;
+    required: "owner" | "repo" | "pull_number" | "review_id";
+  };
+  "GET /repos/{owner}/{repo}/readme": {
+    params: ReposGetReadmeParameters;
+    required: "owner" | "repo";
+  };
+  "GET /repos/{owner}/{repo}/readme/{dir}": {
+    params: ReposGetReadmeInDirectoryParameters;
+    required: "owner" | "repo" | "dir";
+  };
+  "GET /repos/{owner}/{repo}/releases": {
+    params: ReposListReleasesParameters;
+    required: "owner" | "repo";
+  };
+  "GET /repos/{owner}/{repo}/releases/assets/{asset_id}": {
+    params: ReposGetReleaseAssetParameters;
+    required: "owner" | "repo" | "asset_id";
+  };
+  "GET /repos/{owner}/{repo}/releases/latest": {
+    params: ReposGetLatestReleaseParameters;
+    required: "owner" | "repo";
+  };
+  "GET /repos/{owner}/{repo}/releases/tags/{tag}": {
+    params: ReposGetReleaseByTagParameters;
+    required: "owner" | "repo" | "tag";
+  };
+  "GET /repos/{owner}/{repo}/releases/{release_id}": {
+    params: ReposGetReleaseParameters;
+    required: "owner" | "repo" | "release_id";
+  };
+  "GET /repos/{owner}/{repo}/releases/{release_id}/assets": {
+    params: ReposListReleaseAssetsParameters;
+    required: "owner" | "repo" | "release_id";
+  };
+  "GET /repos/{owner}/{repo}/releases/{release_id}/reactions": {
+    params: ReactionsListForReleaseParameters;
+    required: "owner" | "repo" | "release_id";
+  };
+  "GET /repos/{owner}/{repo}/rules/branches/{branch}": {
+    params: ReposGetBranchRulesParameters;
+    required: "owner" | "repo" | "branch";
+  };
+  "GET /repos/{owner}/{repo}/rulesets": {
+    params: ReposGetRepoRulesetsParameters;
+    required: "owner" | "repo";
+  };
+  "GET /repos/{owner}/{repo}/rulesets/rule-suites": {
+    params: ReposGetRepoRuleSuitesParameters;
+    required: "owner" | "repo";
+  };
+  "GET /repos/{owner}/{repo}/rulesets/rule-suites/{rule_suite_id}": {
+    params: ReposGetRepoRuleSuiteParameters;
+    required: "owner" | "repo" | "rule_suite_id";
+  };
+  "GET /repos/{owner}/{repo}/rulesets/{ruleset_id}": {
+    params: ReposGetRepoRulesetParameters;
+    required: "owner" | "repo" | "ruleset_id";
+  };
+  "GET /repos/{owner}/{repo}/rulesets/{ruleset_id}/history": {
+    params: ReposGetRepoRulesetHistoryParameters;
+    required: "owner" | "repo" | "ruleset_id";
+  };
+  "GET /repos/{owner}/{repo}/rulesets/{ruleset_id}/history/{version_id}": {
+    params: ReposGetRepoRulesetVersionParameters;
+    required: "owner" | "repo" | "ruleset_id" | "version_id";
+  };
+  "GET /repos/{owner}/{repo}/secret-scanning/alerts": {
+    params: SecretScanningListAlertsForRepoParameters;
+    required: "owner" | "repo";
+  };
+  "GET /repos/{owner}/{repo}/secret-scanning/alerts/{alert_number}": {
+    params: SecretScanningGetAlertParameters;
+    required: "owner" | "repo" | "alert_number";
+  };
+  "GET /repos/{owner}/{repo}/secret-scanning/alerts/{alert_number}/locations": {
+    params: SecretScanningListLocationsForAlertParameters;
+    required: "owner" | "repo" | "alert_number";
+  };
+  "GET /repos/{owner}/{repo}/secret-scanning/custom-patterns": {
+    params: SecretScanningListRepoCustomPatternsParameters;
+    required: "owner" | "repo";
+  };
+  "GET /repos/{owner}/{repo}/secret-scanning/scan-history": {
+    params: SecretScanningGetScanHistoryParameters;
+    required: "owner" | "repo";
+  };
+  "GET /repos/{owner}/{repo}/security-advisories": {
+    params: SecurityAdvisoriesListRepositoryAdvisoriesParameters;
+    required: "owner" | "repo";
+  };
+  "GET /repos/{owner}/{repo}/security-advisories/{ghsa_id}": {
+    params: SecurityAdvisoriesGetRepositoryAdvisoryParameters;
+    required: "owner" | "repo" | "ghsa_id";
+  };
+  "GET /repos/{owner}/{repo}/stacks": {
+    params: PullRequestStacksListParameters;
+    required: "owner" | "repo";
+  };
+  "GET /repos/{owner}/{repo}/stacks/{stack_number}": {
+    params: PullRequestStacksGetParameters;
+    required: "owner" | "repo" | "stack_number";
+  };
+  "GET /repos/{owner}/{repo}/stargazers": {
+    params: ActivityListStargazersForRepoParameters;
+    required: "owner" | "repo";
+  };
+  "GET /repos/{owner}/{repo}/stargazers/count": {
+    params: ActivityGetStargazerCountForRepoParameters;
+    required: "owner" | "repo";
+  };
+  "GET /repos/{owner}/{repo}/stats/code_frequency": {
+    params: ReposGetCodeFrequencyStatsParameters;
+    required: "owner" | "repo";
+  };
+  "GET /repos/{owner}/{repo}/stats/commit_activity": {
+    params: ReposGetCommitActivityStatsParameters;
+    required: "owner" | "repo";
+  };
+  "GET /repos/{owner}/{repo}/stats/contributors": {
+    params: ReposGetContributorsStatsParameters;
+    required: "owner" | "repo";
+  };
+  "GET /repos/{owner}/{repo}/stats/participation": {
+    params: ReposGetParticipationStatsParameters;
+    required: "owner" | "repo";
+  };
+  "GET /repos/{owner}/{repo}/stats/punch_card": {
+    params: ReposGetPunchCardStatsParameters;
+    required: "owner" | "repo";
+  };
+  "GET /repos/{owner}/{repo}/subscribers": {
+    params: ActivityListWatchersForRepoParameters;
+    required: "owner" | "repo";
+  };
+  "GET /repos/{owner}/{repo}/subscription": {
+    params: ActivityGetRepoSubscriptionParameters;
+    required: "owner" | "repo";
+  };
+  "GET /repos/{owner}/{repo}/tags": {
+    params: ReposListTagsParameters;
+    required: "owner" | "repo";
+  };
+  "GET /repos/{owner}/{repo}/tarball/{ref}": {
+    params: ReposDownloadTarballArchiveParameters;
+    required: "owner" | "repo" | "ref";
+  };
+  "GET /repos/{owner}/{repo}/teams": {
+    params: ReposListTeamsParameters;
+    required: "owner" | "repo";
+  };
+  "GET /repos/{owner}/{repo}/topics": {
+    params: ReposGetAllTopicsParameters;
+    required: "owner" | "repo";
+  };
+  "GET /repos/{owner}/{repo}/traffic/clones": {
+    params: ReposGetClonesParameters;
+    required: "owner" | "repo";
+  };
+  "GET /repos/{owner}/{repo}/traffic/popular/paths": {
+    params: ReposGetTopPathsParameters;
+    required: "owner" | "repo";
+  };
+  "GET /repos/{owner}/{repo}/traffic/popular/referrers": {
+    params: ReposGetTopReferrersParameters;
+    required: "owner" | "repo";
+  };
+  "GET /repos/{owner}/{repo}/traffic/views": {
+    params: ReposGetViewsParameters;
+    required: "owner" | "repo";
+  };
+  "GET /repos/{owner}/{repo}/vulnerability-alerts": {
+    params: ReposCheckVulnerabilityAlertsParameters;
+    required: "owner" | "repo";
+  };
+  "GET /repos/{owner}/{repo}/zipball/{ref}": {
+    params: ReposDownloadZipballArchiveParameters;
+    required: "owner" | "repo" | "ref";
+  };
+  "GET /repositories": {
+    params: ReposListPublicParameters;
+    required: never;
+  };
+  "GET /search/code": {
+    params: SearchCodeParameters;
+    required: "q";
+  };
+  "GET /search/commits": {
+    params: SearchCommitsParameters;
+    required: "q";
+  };
+  "GET /search/issues": {
+    params: SearchIssuesAndPullRequestsParameters;
+    required: "q";
+  };
+  "GET /search/labels": {
+    params: SearchLabelsParameters;
+    required: "repository_id" | "q";
+  };
+  "GET /search/repositories": {
+    params: SearchReposParameters;
+    required: "q";
+  };
+  "GET /search/topics": {
+    params: SearchTopicsParameters;
+    required: "q";
+  };
+  "GET /search/users": {
+    params: SearchUsersParameters;
+    required: "q";
+  };
+  "GET /teams/{team_id}": {
+    params: TeamsGetLegacyParameters;
+    required: "team_id";
+  };
+  "GET /teams/{team_id}/invitations": {
+    params: TeamsListPendingInvitationsLegacyParameters;
+    required: "team_id";
+  };
+  "GET /teams/{team_id}/members": {
+    params: TeamsListMembersLegacyParameters;
+    required: "team_id";
+  };
+  "GET /teams/{team_id}/members/{username}": {
+    params: TeamsGetMemberLegacyParameters;
+    required: "team_id" | "username";
+  };
+  "GET /teams/{team_id}/memberships/{username}": {
+    params: TeamsGetMembershipForUserLegacyParameters;
+    required: "team_id" | "username";
+  };
+  "GET /teams/{team_id}/repos": {
+    params: TeamsListReposLegacyParameters;
+    required: "team_id";
+  };
+  "GET /teams/{team_id}/repos/{owner}/{repo}": {
+    params: TeamsCheckPermissionsForRepoLegacyParameters;
+    required: "team_id" | "owner" | "repo";
+  };
+  "GET /teams/{team_id}/teams": {
+    params: TeamsListChildLegacyParameters;
+    required: "team_id";
+  };
+  "GET /user": {
+    params: UsersGetAuthenticatedParameters;
+    required: never;
+  };
+  "GET /user/blocks": {
+    params: UsersListBlockedByAuthenticatedUserParameters;
+    required: never;
+  };
+  "GET /user/blocks/{username}": {
+    params: UsersCheckBlockedParameters;
+    required: "username";
+  };
+  "GET /user/codespaces": {
+    params: CodespacesListForAuthenticatedUserParameters;
+    required: never;
+  };
+  "GET /user/codespaces/secrets": {
+    params: CodespacesListSecretsForAuthenticatedUserParameters;
+    required: never;
+  };
+  "GET /user/codespaces/secrets/public-key": {
+    params: CodespacesGetPublicKeyForAuthenticatedUserParameters;
+    required: never;
+  };
+  "GET /user/codespaces/secrets/{secret_name}": {
+    params: CodespacesGetSecretForAuthenticatedUserParameters;
+    required: "secret_name";
+  };
+  "GET /user/codespaces/secrets/{secret_name}/repositories": {
+    params: CodespacesListRepositoriesForSecretForAuthenticatedUserParameters;
+    required: "secret_name";
+  };
+  "GET /user/codespaces/{codespace_name}": {
+    params: CodespacesGetForAuthenticatedUserParameters;
+    required: "codespace_name";
+  };
+  "GET /user/codespaces/{codespace_name}/exports/{export_id}": {
+    params: CodespacesGetExportDetailsForAuthenticatedUserParameters;
+    required: "codespace_name" | "export_id";
+  };
+  "GET /user/codespaces/{codespace_name}/machines": {
+    params: CodespacesCodespaceMachinesForAuthenticatedUserParameters;
+    required: "codespace_name";
+  };
+  "GET /user/docker/conflicts": {
+    params: PackagesListDockerMigrationConflictingPackagesForAuthenticatedUserParameters;
+    required: never;
+  };
+  "GET /user/emails": {
+    params: UsersListEmailsForAuthenticatedUserParameters;
+    required: never;
+  };
+  "GET /user/followers": {
+    params: UsersListFollowersForAuthenticatedUserParameters;
+    required: never;
+  };
+  "GET /user/following": {
+    params: UsersListFollowedByAuthenticatedUserParameters;
+    required: never;
+  };
+  "GET /user/following/{username}": {
+    params: UsersCheckPersonIsFollowedByAuthenticatedParameters;
+    required: "username";
+  };
+  "GET /user/gpg_keys": {
+    params: UsersListGpgKeysForAuthenticatedUserParameters;
+    required: never;
+  };
+  "GET /user/gpg_keys/{gpg_key_id}": {
+    params: UsersGetGpgKeyForAuthenticatedUserParameters;
+    required: "gpg_key_id";
+  };
+  "GET /user/installations": {
+    params: AppsListInstallationsForAuthenticatedUserParameters;
+    required: never;
+  };
+  "GET /user/installations/{installation_id}/repositories": {
+    params: AppsListInstallationReposForAuthenticatedUserParameters;
+    required: "installation_id";
+  };
+  "GET /user/interaction-limits": {
+    params: InteractionsGetRestrictionsForAuthenticatedUserParameters;
+    required: never;
+  };
+  "GET /user/issues": {
+    params: IssuesListForAuthenticatedUserParameters;
+    required: never;
+  };
+  "GET /user/keys": {
+    params: UsersListPublicSshKeysForAuthenticatedUserParameters;
+    required: never;
+  };
+  "GET /user/keys/{key_id}": {
+    params: UsersGetPublicSshKeyForAuthenticatedUserParameters;
+    required: "key_id";
+  };
+  "GET /user/marketplace_purchases": {
+    params: AppsListSubscriptionsForAuthenticatedUserParameters;
+    required: never;
+  };
+  "GET /user/marketplace_purchases/stubbed": {
+    params: AppsListSubscriptionsForAuthenticatedUserStubbedParameters;
+    required: never;
+  };
+  "GET /user/memberships/orgs": {
+    params: OrgsListMembershipsForAuthenticatedUserParameters;
+    required: never;
+  };
+  "GET /user/memberships/orgs/{org}": {
+    params: OrgsGetMembershipForAuthenticatedUserParameters;
+    required: "org";
+  };
+  "GET /user/migrations": {
+    params: MigrationsListForAuthenticatedUserParameters;
+    required: never;
+  };
+  "GET /user/migrations/{migration_id}": {
+    params: MigrationsGetStatusForAuthenticatedUserParameters;
+    required: "migration_id";
+  };
+  "GET /user/migrations/{migration_id}/archive": {
+    params: MigrationsGetArchiveForAuthenticatedUserParameters;
+    required: "migration_id";
+  };
+  "GET /user/migrations/{migration_id}/repositories": {
+    params: MigrationsListReposForAuthenticatedUserParameters;
+    required: "migration_id";
+  };
+  "GET /user/orgs": {
+    params: OrgsListForAuthenticatedUserParameters;
+    required: never;
+  };
+  "GET /user/packages": {
+    params: PackagesListPackagesForAuthenticatedUserParameters;
+    required: "package_type";
+  };
+  "GET /user/packages/{package_type}/{package_name}": {
+    params: PackagesGetPackageForAuthenticatedUserParameters;
+    required: "package_type" | "package_name";
+  };
+  "GET /user/packages/{package_type}/{package_name}/versions": {
+    params: PackagesGetAllPackageVersionsForPackageOwnedByAuthenticatedUserParameters;
+    required: "package_type" | "package_name";
+  };
+  "GET /user/packages/{package_type}/{package_name}/versions/{package_version_id}": {
+    params: PackagesGetPackageVersionForAuthenticatedUserParameters;
+    required: "package_type" | "package_name" | "package_version_id";
+  };
+  "GET /user/public_emails": {
+    params: UsersListPublicEmailsForAuthenticatedUserParameters;
+    required: never;
+  };
+  "GET /user/repos": {
+    params: ReposListForAuthenticatedUserParameters;
+    required: never;
+  };
+  "GET /user/repository_invitations": {
+    params: ReposListInvitationsForAuthenticatedUserParameters;
+    required: never;
+  };
+  "GET /user/social_accounts": {
+    params: UsersListSocialAccountsForAuthenticatedUserParameters;
+    required: never;
+  };
+  "GET /user/ssh_signing_keys": {
+    params: UsersListSshSigningKeysForAuthenticatedUserParameters;
+    required: never;
+  };
+  "GET /user/ssh_signing_keys/{ssh_signing_key_id}": {
+    params: UsersGetSshSigningKeyForAuthenticatedUserParameters;
+    required: "ssh_signing_key_id";
+  };
+  "GET /user/starred": {
+    params: ActivityListReposStarredByAuthenticatedUserParameters;
+    required: never;
+  };
+  "GET /user/starred/{owner}/{repo}": {
+    params: ActivityCheckRepoIsStarredByAuthenticatedUserParameters;
+    required: "owner" | "repo";
+  };
+  "GET /user/subscriptions": {
+    params: ActivityListWatchedReposForAuthenticatedUserParameters;
+    required: never;
+  };
+  "GET /user/teams": {
+    params: TeamsListForAuthenticatedUserParameters;
+    required: never;
+  };
+  "GET /user/{account_id}": {
+    params: UsersGetByIdParameters;
+    required: "account_id";
+  };
+  "GET /users": {
+    params: UsersListParameters;
+    required: never;
+  };
+  "GET /users/{username}": {
+    params: UsersGetByUsernameParameters;
+    required: "username";
+  };
+  "GET /users/{username}/attestations/{subject_digest}": {
+    params: UsersListAttestationsParameters;
+    required: "username" | "subject_digest";
+  };
+  "GET /users/{username}/copilot-spaces": {
+    params: CopilotSpacesListForUserParameters;
+    required: "username";
+  };
+  "GET /users/{username}/copilot-spaces/{space_number}": {
+    params: CopilotSpacesGetForUserParameters;
+    required: "username" | "space_number";
+  };
+  "GET /users/{username}/copilot-spaces/{space_number}/collaborators": {
+    params: CopilotSpacesListCollaboratorsForUserParameters;
+    required: "username" | "space_number";
+  };
+  "GET /users/{username}/copilot-spaces/{space_number}/resources": {
+    params: CopilotSpacesListResourcesForUserParameters;
+    required: "username" | "space_number";
+  };
+  "GET /users/{username}/copilot-spaces/{space_number}/resources/{space_resource_id}": {
+    params: CopilotSpacesGetResourceForUserParameters;
+    required: "username" | "space_number" | "space_resource_id";
+  };
+  "GET /users/{username}/docker/conflicts": {
+    params: PackagesListDockerMigrationConflictingPackagesForUserParameters;
+    required: "username";
+  };
+  "GET /users/{username}/events": {
+    params: ActivityListEventsForAuthenticatedUserParameters;
+    required: "username";
+  };
+  "GET /users/{username}/events/orgs/{org}": {
+    params: ActivityListOrgEventsForAuthenticatedUserParameters;
+    required: "username" | "org";
+  };
+  "GET /users/{username}/events/public": {
+    params: ActivityListPublicEventsForUserParameters;
+    required: "username";
+  };
+  "GET /users/{username}/followers": {
+    params: UsersListFollowersForUserParameters;
+    required: "username";
+  };
+  "GET /users/{username}/following": {
+    params: UsersListFollowingForUserParameters;
+    required: "username";
+  };
+  "GET /users/{username}/following/{target_user}": {
+    params: UsersCheckFollowingForUserParameters;
+    required: "username" | "target_user";
+  };
+  "GET /users/{username}/gists": {
+    params: GistsListForUserParameters;
+    required: "username";
+  };
+  "GET /users/{username}/gpg_keys": {
+    params: UsersListGpgKeysForUserParameters;
+    required: "username";
+  };
+  "GET /users/{username}/hovercard": {
+    params: UsersGetContextForUserParameters;
+    required: "username";
+  };
+  "GET /users/{username}/installation": {
+    params: AppsGetUserInstallationParameters;
+    required: "username";
+  };
+  "GET /users/{username}/keys": {
+    params: UsersListPublicKeysForUserParameters;
+    required: "username";
+  };
+  "GET /users/{username}/orgs": {
+    params: OrgsListForUserParameters;
+    required: "username";
+  };
+  "GET /users/{username}/packages": {
+    params: PackagesListPackagesForUserParameters;
+    required: "username" | "package_type";
+  };
+  "GET /users/{username}/packages/{package_type}/{package_name}": {
+    params: PackagesGetPackageForUserParameters;
+    required: "package_type" | "package_name" | "username";
+  };
+  "GET /users/{username}/packages/{package_type}/{package_name}/versions": {
+    params: PackagesGetAllPackageVersionsForPackageOwnedByUserParameters;
+    required: "package_type" | "package_name" | "username";
+  };
+  "GET /users/{username}/packages/{package_type}/{package_name}/versions/{package_version_id}": {
+    params: PackagesGetPackageVersionForUserParameters;
+    required: "package_type" | "package_name" | "package_version_id" | "username";
+  };
+  "GET /users/{username}/projectsV2": {
+    params: ProjectsListForUserParameters;
+    required: "username";
+  };
+  "GET /users/{username}/projectsV2/{project_number}": {
+    params: ProjectsGetForUserParameters;
+    required: "project_number" | "username";
+  };
+  "GET /users/{username}/projectsV2/{project_number}/fields": {
+    params: ProjectsListFieldsForUserParameters;
+    required: "project_number" | "username";
+  };
+  "GET /users/{username}/projectsV2/{project_number}/fields/{field_id}": {
+    params: ProjectsGetFieldForUserParameters;
+    required: "project_number" | "field_id" | "username";
+  };
+  "GET /users/{username}/projectsV2/{project_number}/items": {
+    params: ProjectsListItemsForUserParameters;
+    required: "project_number" | "username";
+  };
+  "GET /users/{username}/projectsV2/{project_number}/items/{item_id}": {
+    params: ProjectsGetUserItemParameters;
+    required: "project_number" | "username" | "item_id";
+  };
+  "GET /users/{username}/projectsV2/{project_number}/views/{view_number}/items": {
+    params: ProjectsListViewItemsForUserParameters;
+    required: "project_number" | "username" | "view_number";
+  };
+  "GET /users/{username}/received_events": {
+    params: ActivityListReceivedEventsForUserParameters;
+    required: "username";
+  };
+  "GET /users/{username}/received_events/public": {
+    params: ActivityListReceivedPublicEventsForUserParameters;
+    required: "username";
+  };
+  "GET /users/{username}/repos": {
+    params: ReposListForUserParameters;
+    required: "username";
+  };
+  "GET /users/{username}/settings/billing/ai_credit/usage": {
+    params: BillingGetGithubBillingAiCreditUsageReportUserParameters;
+    required: "username";
+  };
+  "GET /users/{username}/settings/billing/premium_request/usage": {
+    params: BillingGetGithubBillingPremiumRequestUsageReportUserParameters;
+    required: "username";
+  };
+  "GET /users/{username}/settings/billing/usage": {
+    params: BillingGetGithubBillingUsageReportUserParameters;
+    required: "username";
+  };
+  "GET /users/{username}/settings/billing/usage/summary": {
+    params: BillingGetGithubBillingUsageSummaryReportUserParameters;
+    required: "username";
+  };
+  "GET /users/{username}/social_accounts": {
+    params: UsersListSocialAccountsForUserParameters;
+    required: "username";
+  };
+  "GET /users/{username}/ssh_signing_keys": {
+    params: UsersListSshSigningKeysForUserParameters;
+    required: "username";
+  };
+  "GET /users/{username}/starred": {
+    params: ActivityListReposStarredByUserParameters;
+    required: "username";
+  };
+  "GET /users/{username}/subscriptions": {
+    params: ActivityListReposWatchedByUserParameters;
+    required: "username";
+  };
+  "GET /versions": {
+    params: MetaGetAllVersionsParameters;
+    required: never;
+  };
+  "GET /zen": {
+    params: MetaGetZenParameters;
+    required: never;
+  };
+  "PATCH /app/hook/config": {
+    params: AppsUpdateWebhookConfigForAppParameters;
+    required: never;
+  };
+  "PATCH /applications/{client_id}/token": {
+    params: AppsResetTokenParameters;
+    required: "client_id" | "access_token";
+  };
+  "PATCH /enterprises/{enterprise}/code-security/configurations/{configuration_id}": {
+    params: CodeSecurityUpdateEnterpriseConfigurationParameters;
+    required: "enterprise" | "configuration_id";
+  };
+  "PATCH /enterprises/{enterprise}/dependabot/repository-access": {
+    params: DependabotUpdateRepositoryAccessForEnterpriseParameters;
+    required: "enterprise";
+  };
+  "PATCH /enterprises/{enterprise}/teams/{team_slug}": {
+    params: EnterpriseTeamsUpdateParameters;
+    required: "enterprise" | "team_slug";
+  };
+  "PATCH /gists/{gist_id}": {
+    params: GistsUpdateParameters;
+    required: "gist_id";
+  };
+  "PATCH /gists/{gist_id}/comments/{comment_id}": {
+    params: GistsUpdateCommentParameters;
+    required: "gist_id" | "comment_id" | "body";
+  };
+  "PATCH /notifications/threads/{thread_id}": {
+    params: ActivityMarkThreadAsReadParameters;
+    required: "thread_id";
+  };
+  "PATCH /organizations/{org}/settings/billing/budgets/{budget_id}": {
+    params: BillingUpdateBudgetOrgParameters;
+    required: "org" | "budget_id";
+  };
+  "PATCH /orgs/{org}": {
+    params: OrgsUpdateParameters;
+    required: "org";
+  };
+  "PATCH /orgs/{org}/actions/hosted-runners/{hosted_runner_id}": {
+    params: ActionsUpdateHostedRunnerForOrgParameters;
+    required: "org" | "hosted_runner_id";
+  };
+  "PATCH /orgs/{org}/actions/runner-groups/{runner_group_id}": {
+    params: ActionsUpdateSelfHostedRunnerGroupForOrgParameters;
+    required: "org" | "runner_group_id" | "name";
+  };
+  "PATCH /orgs/{org}/actions/variables/{name}": {
+    params: ActionsUpdateOrgVariableParameters;
+    required: "org" | "name";
+  };
+  "PATCH /orgs/{org}/agents/variables/{name}": {
+    params: AgentsUpdateOrgVariableParameters;
+    required: "org" | "name";
+  };
+  "PATCH /orgs/{org}/campaigns/{campaign_number}": {
+    params: CampaignsUpdateCampaignParameters;
+    required: "org" | "campaign_number";
+  };
+  "PATCH /orgs/{org}/code-security/configurations/{configuration_id}": {
+    params: CodeSecurityUpdateConfigurationParameters;
+    required: "org" | "configuration_id";
+  };
+  "PATCH /orgs/{org}/dependabot/repository-access": {
+    params: DependabotUpdateRepositoryAccessForOrgParameters;
+    required: "org";
+  };
+  "PATCH /orgs/{org}/hooks/{hook_id}": {
+    params: OrgsUpdateWebhookParameters;
+    required: "org" | "hook_id";
+  };
+  "PATCH /orgs/{org}/hooks/{hook_id}/config": {
+    params: OrgsUpdateWebhookConfigForOrgParameters;
+    required: "org" | "hook_id";
+  };
+  "PATCH /orgs/{org}/interaction-limits/pulls/creation-cap": {
+    params: InteractionsUpdatePullRequestCreationCapForOrgParameters;
+    required: "org" | "enabled";
+  };
+  "PATCH /orgs/{org}/issue-fields/{issue_field_id}": {
+    params: OrgsUpdateIssueFieldParameters;
+    required: "org" | "issue_field_id";
+  };
+  "PATCH /orgs/{org}/private-registries/{secret_name}": {
+    params: PrivateRegistriesUpdateOrgPrivateRegistryParameters;
+    required: "org" | "secret_name";
+  };
+  "PATCH /orgs/{org}/projectsV2/{project_number}/items/{item_id}": {
+    params: ProjectsUpdateItemForOrgParameters;
+    required: "project_number" | "org" | "item_id" | "fields";
+  };
+  "PATCH /orgs/{org}/properties/schema": {
+    params: OrgsCustomPropertiesForReposCreateOrUpdateOrganizationDefinitionsParameters;
+    required: "org" | "properties";
+  };
+  "PATCH /orgs/{org}/properties/values": {
+    params: OrgsCustomPropertiesForReposCreateOrUpdateOrganizationValuesParameters;
+    required: "org" | "repository_names" | "properties";
+  };
+  "PATCH /orgs/{org}/secret-scanning/custom-patterns/{pattern_id}": {
+    params: SecretScanningUpdateOrgCustomPatternParameters;
+    required: "org" | "pattern_id";
+  };
+  "PATCH /orgs/{org}/secret-scanning/pattern-configurations": {
+    params: SecretScanningUpdateOrgPatternConfigsParameters;
+    required: "org";
+  };
+  "PATCH /orgs/{org}/settings/network-configurations/{network_configuration_id}": {
+    params: HostedComputeUpdateNetworkConfigurationForOrgParameters;
+    required: "org" | "network_configuration_id";
+  };
+  "PATCH /orgs/{org}/teams/{team_slug}": {
+    params: TeamsUpdateInOrgParameters;
+    required: "org" | "team_slug";
+  };
+  "PATCH /repos/{owner}/{repo}": {
+    params: ReposUpdateParameters;
+    required: "owner" | "repo";
+  };
+  "PATCH /repos/{owner}/{repo}/actions/variables/{name}": {
+    params: ActionsUpdateRepoVariableParameters;
+    required: "owner" | "repo" | "name";
+  };
+  "PATCH /repos/{owner}/{repo}/agents/variables/{name}": {
+    params: AgentsUpdateRepoVariableParameters;
+    required: "owner" | "repo" | "name";
+  };
+  "PATCH /repos/{owner}/{repo}/branches/{branch}/protection/required_pull_request_reviews": {
+    params: ReposUpdatePullRequestReviewProtectionParameters;
+    required: "owner" | "repo" | "branch";
+  };
+  "PATCH /repos/{owner}/{repo}/branches/{branch}/protection/required_status_checks": {
+    params: ReposUpdateStatusCheckProtectionParameters;
+    required: "owner" | "repo" | "branch";
+  };
+  "PATCH /repos/{owner}/{repo}/check-runs/{check_run_id}": {
+    params: ChecksUpdateParameters;
+    required: "owner" | "repo" | "check_run_id";
+  };
+  "PATCH /repos/{owner}/{repo}/check-suites/preferences": {
+    params: ChecksSetSuitesPreferencesParameters;
+    required: "owner" | "repo";
+  };
+  "PATCH /repos/{owner}/{repo}/code-quality/setup": {
+    params: CodeQualityUpdateSetupParameters;
+    required: "owner" | "repo";
+  };
+  "PATCH /repos/{owner}/{repo}/code-scanning/alerts/{alert_number}": {
+    params: CodeScanningUpdateAlertParameters;
+    required: "owner" | "repo" | "alert_number";
+  };
+  "PATCH /repos/{owner}/{repo}/code-scanning/default-setup": {
+    params: CodeScanningUpdateDefaultSetupParameters;
+    required: "owner" | "repo";
+  };
+  "PATCH /repos/{owner}/{repo}/comments/{comment_id}": {
+    params: ReposUpdateCommitCommentParameters;
+    required: "owner" | "repo" | "comment_id" | "body";
+  };
+  "PATCH /repos/{owner}/{repo}/dependabot/alerts/{alert_number}": {
+    params: DependabotUpdateAlertParameters;
+    required: "owner" | "repo" | "alert_number";
+  };
+  "PATCH /repos/{owner}/{repo}/environments/{environment_name}/variables/{name}": {
+    params: ActionsUpdateEnvironmentVariableParameters;
+    required: "owner" | "repo" | "name" | "environment_name";
+  };
+  "PATCH /repos/{owner}/{repo}/git/refs/{ref}": {
+    params: GitUpdateRefParameters;
+    required: "owner" | "repo" | "ref" | "sha";
+  };
+  "PATCH /repos/{owner}/{repo}/hooks/{hook_id}": {
+    params: ReposUpdateWebhookParameters;
+    required: "owner" | "repo" | "hook_id";
+  };
+  "PATCH /repos/{owner}/{repo}/hooks/{hook_id}/config": {
+    params: ReposUpdateWebhookConfigForRepoParameters;
+    required: "owner" | "repo" | "hook_id";
+  };
+  "PATCH /repos/{owner}/{repo}/import": {
+    params: MigrationsUpdateImportParameters;
+    required: "owner" | "repo";
+  };
+  "PATCH /repos/{owner}/{repo}/import/authors/{author_id}": {
+    params: MigrationsMapCommitAuthorParameters;
+    required: "owner" | "repo" | "author_id";
+  };
+  "PATCH /repos/{owner}/{repo}/import/lfs": {
+    params: MigrationsSetLfsPreferenceParameters;
+    required: "owner" | "repo" | "use_lfs";
+  };
+  "PATCH /repos/{owner}/{repo}/interaction-limits/pulls/creation-cap": {
+    params: InteractionsUpdatePullRequestCreationCapForRepoParameters;
+    required: "owner" | "repo" | "enabled";
+  };
+  "PATCH /repos/{owner}/{repo}/invitations/{invitation_id}": {
+    params: ReposUpdateInvitationParameters;
+    required: "owner" | "repo" | "invitation_id";
+  };
+  "PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}": {
+    params: IssuesUpdateCommentParameters;
+    required: "owner" | "repo" | "comment_id" | "body";
+  };
+  "PATCH /repos/{owner}/{repo}/issues/{issue_number}": {
+    params: IssuesUpdateParameters;
+    required: "owner" | "repo" | "issue_number";
+  };
+  "PATCH /repos/{owner}/{repo}/issues/{issue_number}/sub_issues/priority": {
+    params: IssuesReprioritizeSubIssueParameters;
+    required: "owner" | "repo" | "issue_number" | "sub_issue_id";
+  };
+  "PATCH /repos/{owner}/{repo}/labels/{name}": {
+    params: IssuesUpdateLabelParameters;
+    required: "owner" | "repo" | "name";
+  };
+  "PATCH /repos/{owner}/{repo}/milestones/{milestone_number}": {
+    params: IssuesUpdateMilestoneParameters;
+    required: "owner" | "repo" | "milestone_number";
+  };
+  "PATCH /repos/{owner}/{repo}/properties/values": {
+    params: ReposCustomPropertiesForReposCreateOrUpdateRepositoryValuesParameters;
+    required: "owner" | "repo" | "properties";
+  };
+  "PATCH /repos/{owner}/{repo}/pulls/comments/{comment_id}": {
+    params: PullsUpdateReviewCommentParameters;
+    required: "owner" | "repo" | "comment_id" | "body";
+  };
+  "PATCH /repos/{owner}/{repo}/pulls/{pull_number}": {
+    params: PullsUpdateParameters;
+    required: "owner" | "repo" | "pull_number";
+  };
+  "PATCH /repos/{owner}/{repo}/releases/assets/{asset_id}": {
+    params: ReposUpdateReleaseAssetParameters;
+    required: "owner" | "repo" | "asset_id";
+  };
+  "PATCH /repos/{owner}/{repo}/releases/{release_id}": {
+    params: ReposUpdateReleaseParameters;
+    required: "owner" | "repo" | "release_id";
+  };
+  "PATCH /repos/{owner}/{repo}/secret-scanning/alerts/{alert_number}": {
+    params: SecretScanningUpdateAlertParameters;
+    required: "owner" | "repo" | "alert_number";
+  };
+  "PATCH /repos/{owner}/{repo}/secret-scanning/custom-patterns/{pattern_id}": {
+    params: SecretScanningUpdateRepoCustomPatternParameters;
+    required: "owner" | "repo" | "pattern_id";
+  };
+  "PATCH /repos/{owner}/{repo}/security-advisories/{ghsa_id}": {
+    params: SecurityAdvisoriesUpdateRepositoryAdvisoryParameters;
+    required: "owner" | "repo" | "ghsa_id";
+  };
+  "PATCH /teams/{team_id}": {
+    params: TeamsUpdateLegacyParameters;
+    required: "team_id" | "name";
+  };
+  "PATCH /user": {
+    params: UsersUpdateAuthenticatedParameters;
+    required: never;
+  };
+  "PATCH /user/codespaces/{codespace_name}": {
+    params: CodespacesUpdateForAuthenticatedUserParameters;
+    required: "codespace_name";
+  };
+  "PATCH /user/email/visibility": {
+    params: UsersSetPrimaryEmailVisibilityForAuthenticatedUserParameters;
+    required: "visibility";
+  };
+  "PATCH /user/memberships/orgs/{org}": {
+    params: OrgsUpdateMembershipForAuthenticatedUserParameters;
+    required: "org" | "state";
+  };
+  "PATCH /user/repository_invitations/{invitation_id}": {
+    params: ReposAcceptInvitationForAuthenticatedUserParameters;
+    required: "invitation_id";
+  };
+  "PATCH /users/{username}/projectsV2/{project_number}/items/{item_id}": {
+    params: ProjectsUpdateItemForUserParameters;
+    required: "project_number" | "username" | "item_id" | "fields";
+  };
+  "POST /agents/repos/{owner}/{repo}/tasks": {
+    params: AgentTasksCreateTaskInRepoParameters;
+    required: "owner" | "repo" | "prompt";
+  };
+  "POST /app-manifests/{code}/conversions": {
+    params: AppsCreateFromManifestParameters;
+    required: "code";
+  };
+  "POST /app/hook/deliveries/{delivery_id}/attempts": {
+    params: AppsRedeliverWebhookDeliveryParameters;
+    required: "delivery_id";
+  };
+  "POST /app/installations/{installation_id}/access_tokens": {
+    params: AppsCreateInstallationAccessTokenParameters;
+    required: "installation_id";
+  };
+  "POST /applications/{client_id}/token": {
+    params: AppsCheckTokenParameters;
+    required: "client_id" | "access_token";
+  };
+  "POST /applications/{client_id}/token/scoped": {
+    params: AppsScopeTokenParameters;
+    required: "client_id" | "access_token";
+  };
+  "POST /credentials/revoke": {
+    params: CredentialsRevokeParameters;
+    required: "credentials";
+  };
+  "POST /enterprises/{enterprise}/actions/oidc/customization/properties/repo": {
+    params: OidcCreateOidcCustomPropertyInclusionForEnterpriseParameters;
+    required: "enterprise" | "custom_property_name";
+  };
+  "POST /enterprises/{enterprise}/code-security/configurations": {
+    params: CodeSecurityCreateConfigurationForEnterpriseParameters;
+    required: "enterprise" | "name";
+  };
+  "POST /enterprises/{enterprise}/code-security/configurations/{configuration_id}/attach": {
+    params: CodeSecurityAttachEnterpriseConfigurationParameters;
+    required: "enterprise" | "configuration_id" | "scope";
+  };
+  "POST /enterprises/{enterprise}/copilot/policies/coding_agent/organizations": {
+    params: CopilotAddOrganizationsToEnterpriseCodingAgentPolicyParameters;
+    required: "enterprise";
+  };
+  "POST /enterprises/{enterprise}/teams": {
+    params: EnterpriseTeamsCreateParameters;
+    required: "enterprise" | "name";
+  };
+  "POST /enterprises/{enterprise}/teams/{enterprise-team}/memberships/add": {
+    params: EnterpriseTeamMembershipsBulkAddParameters;
+    required: "enterprise" | "enterprise-team" | "usernames";
+  };
+  "POST /enterprises/{enterprise}/teams/{enterprise-team}/memberships/remove": {
+    params: EnterpriseTeamMembershipsBulkRemoveParameters;
+    required: "enterprise" | "enterprise-team" | "usernames";
+  };
+  "POST /enterprises/{enterprise}/teams/{enterprise-team}/organizations/add": {
+    params: EnterpriseTeamOrganizationsBulkAddParameters;
+    required: "enterprise" | "enterprise-team" | "organization_slugs";
+  };
+  "POST /enterprises/{enterprise}/teams/{enterprise-team}/organizations/remove": {
+    params: EnterpriseTeamOrganizationsBulkRemoveParameters;
+    required: "enterprise" | "enterprise-team" | "organization_slugs";
+  };
+  "POST /gists": {
+    params: GistsCreateParameters;
+    required: "files";
+  };
+  "POST /gists/{gist_id}/comments": {
+    params: GistsCreateCommentParameters;
+    required: "gist_id" | "body";
+  };
+  "POST /gists/{gist_id}/forks": {
+    params: GistsForkParameters;
+    required: "gist_id";
+  };
+  "POST /markdown": {
+    params: MarkdownRenderParameters;
+    required: "text";
+  };
+  "POST /markdown/raw": {
+    params: MarkdownRenderRawParameters;
+    required: never;
+  };
+  "POST /organizations/{org}/settings/billing/budgets": {
+    params: BillingCreateOrganizationBudgetParameters;
+    required: "org";
+  };
+  "POST /orgs/{org}/actions/hosted-runners": {
+    params: ActionsCreateHostedRunnerForOrgParameters;
+    required: "org" | "name" | "image" | "size" | "runner_group_id";
+  };
+  "POST /orgs/{org}/actions/oidc/customization/properties/repo": {
+    params: OidcCreateOidcCustomPropertyInclusionForOrgParameters;
+    required: "org" | "custom_property_name";
+  };
+  "POST /orgs/{org}/actions/runner-groups": {
+    params: ActionsCreateSelfHostedRunnerGroupForOrgParameters;
+    required: "org" | "name";
+  };
+  "POST /orgs/{org}/actions/runners/generate-jitconfig": {
+    params: ActionsGenerateRunnerJitconfigForOrgParameters;
+    required: "org" | "name" | "runner_group_id" | "labels";
+  };
+  "POST /orgs/{org}/actions/runners/registration-token": {
+    params: ActionsCreateRegistrationTokenForOrgParameters;
+    required: "org";
+  };
+  "POST /orgs/{org}/actions/runners/remove-token": {
+    params: ActionsCreateRemoveTokenForOrgParameters;
+    required: "org";
+  };
+  "POST /orgs/{org}/actions/runners/{runner_id}/labels": {
+    params: ActionsAddCustomLabelsToSelfHostedRunnerForOrgParameters;
+    required: "org" | "runner_id" | "labels";
+  };
+  "POST /orgs/{org}/actions/variables": {
+    params: ActionsCreateOrgVariableParameters;
+    required: "org" | "name" | "value" | "visibility";
+  };
+  "POST /orgs/{org}/agents/variables": {
+    params: AgentsCreateOrgVariableParameters;
+    required: "org" | "name" | "value" | "visibility";
+  };
+  "POST /orgs/{org}/artifacts/metadata/deployment-record": {
+    params: OrgsCreateArtifactDeploymentRecordParameters;
+    required: "org" | "name" | "digest" | "status" | "logical_environment" | "deployment_name";
+  };
+  "POST /orgs/{org}/artifacts/metadata/deployment-record/cluster/{cluster}": {
+    params: OrgsSetClusterDeploymentRecordsParameters;
+    required: "org" | "cluster" | "logical_environment" | "deployments";
+  };
+  "POST /orgs/{org}/artifacts/metadata/deployment-record/cluster/{cluster}/jobs": {
+    params: OrgsCreateClusterDeploymentRecordsJobParameters;
+    required: "org" | "cluster" | "logical_environment" | "deployments";
+  };
+  "POST /orgs/{org}/artifacts/metadata/storage-record": {
+    params: OrgsCreateArtifactStorageRecordParameters;
+    required: "org" | "name" | "digest" | "registry_url";
+  };
+  "POST /orgs/{org}/attestations/bulk-list{?per_page,before,after}": {
+    params: OrgsListAttestationsBulkParameters;
+    required: "org" | "subject_digests";
+  };
+  "POST /orgs/{org}/attestations/delete-request": {
+    params: OrgsDeleteAttestationsBulkParameters;
+    required: "org";
+  };
+  "POST /orgs/{org}/campaigns": {
+    params: CampaignsCreateCampaignParameters;
+    required: "org";
+  };
+  "POST /orgs/{org}/code-security/configurations": {
+    params: CodeSecurityCreateConfigurationParameters;
+    required: "org" | "name";
+  };
+  "POST /orgs/{org}/code-security/configurations/{configuration_id}/attach": {
+    params: CodeSecurityAttachConfigurationParameters;
+    required: "org" | "configuration_id" | "scope";
+  };
+  "POST /orgs/{org}/codespaces/access/selected_users": {
+    params: CodespacesSetCodespacesAccessUsersParameters;
+    required: "org" | "selected_usernames";
+  };
+  "POST /orgs/{org}/copilot-spaces": {
+    params: CopilotSpacesCreateForOrgParameters;
+    required: "org" | "name";
+  };
+  "POST /orgs/{org}/copilot-spaces/{space_number}/collaborators": {
+    params: CopilotSpacesAddCollaboratorForOrgParameters;
+    required: "org" | "space_number" | "actor_type" | "actor_identifier" | "role";
+  };
+  "POST /orgs/{org}/copilot-spaces/{space_number}/resources": {
+    params: CopilotSpacesCreateResourceForOrgParameters;
+    required: "org" | "space_number" | "resource_type" | "metadata";
+  };
+  "POST /orgs/{org}/copilot/billing/selected_teams": {
+    params: CopilotAddCopilotSeatsForTeamsParameters;
+    required: "org" | "selected_teams";
+  };
+  "POST /orgs/{org}/copilot/billing/selected_users": {
+    params: CopilotAddCopilotSeatsForUsersParameters;
+    required: "org" | "selected_usernames";
+  };
+  "POST /orgs/{org}/hooks": {
+    params: OrgsCreateWebhookParameters;
+    required: "org" | "name" | "config";
+  };
+  "POST /orgs/{org}/hooks/{hook_id}/deliveries/{delivery_id}/attempts": {
+    params: OrgsRedeliverWebhookDeliveryParameters;
+    required: "org" | "hook_id" | "delivery_id";
+  };
+  "POST /orgs/{org}/hooks/{hook_id}/pings": {
+    params: OrgsPingWebhookParameters;
+    required: "org" | "hook_id";
+  };
+  "POST /orgs/{org}/invitations": {
+    params: OrgsCreateInvitationParameters;
+    required: "org";
+  };
+  "POST /orgs/{org}/issue-fields": {
+    params: OrgsCreateIssueFieldParameters;
+    required: "org" | "name" | "data_type";
+  };
+  "POST /orgs/{org}/issue-types": {
+    params: OrgsCreateIssueTypeParameters;
+    required: "org" | "name" | "is_enabled";
+  };
+  "POST /orgs/{org}/members/{username}/codespaces/{codespace_name}/stop": {
+    params: CodespacesStopInOrganizationParameters;
+    required: "org" | "username" | "codespace_name";
+  };
+  "POST /orgs/{org}/migrations": {
+    params: MigrationsStartForOrgParameters;
+    required: "org" | "repositories";
+  };
+  "POST /orgs/{org}/packages/{package_type}/{package_name}/restore{?token}": {
+    params: PackagesRestorePackageForOrgParameters;
+    required: "package_type" | "package_name" | "org";
+  };
+  "POST /orgs/{org}/packages/{package_type}/{package_name}/versions/{package_version_id}/restore": {
+    params: PackagesRestorePackageVersionForOrgParameters;
+    required: "package_type" | "package_name" | "org" | "package_version_id";
+  };
+  "POST /orgs/{org}/personal-access-token-requests": {
+    params: OrgsReviewPatGrantRequestsInBulkParameters;
+    required: "org" | "action";
+  };
+  "POST /orgs/{org}/personal-access-token-requests/{pat_request_id}": {
+    params: OrgsReviewPatGrantRequestParameters;
+    required: "org" | "pat_request_id" | "action";
+  };
+  "POST /orgs/{org}/personal-access-tokens": {
+    params: OrgsUpdatePatAccessesParameters;
+    required: "org" | "action" | "pat_ids";
+  };
+  "POST /orgs/{org}/personal-access-tokens/{pat_id}": {
+    params: OrgsUpdatePatAccessParameters;
+    required: "org" | "pat_id" | "action";
+  };
+  "POST /orgs/{org}/private-registries": {
+    params: PrivateRegistriesCreateOrgPrivateRegistryParameters;
+    required: "org" | "registry_type" | "url" | "visibility";
+  };
+  "POST /orgs/{org}/projectsV2/{project_number}/drafts": {
+    params: ProjectsCreateDraftItemForOrgParameters;
+    required: "org" | "project_number" | "title";
+  };
+  "POST /orgs/{org}/projectsV2/{project_number}/fields": {
+    params: ProjectsAddFieldForOrgParameters;
+    required: "project_number" | "org";
+  };
+  "POST /orgs/{org}/projectsV2/{project_number}/items": {
+    params: ProjectsAddItemForOrgParameters;
+    required: "org" | "project_number";
+  };
+  "POST /orgs/{org}/projectsV2/{project_number}/views": {
+    params: ProjectsCreateViewForOrgParameters;
+    required: "org" | "project_number" | "name" | "layout";
+  };
+  "POST /orgs/{org}/repos": {
+    params: ReposCreateInOrgParameters;
+    required: "org" | "name";
+  };
+  "POST /orgs/{org}/rulesets": {
+    params: ReposCreateOrgRulesetParameters;
+    required: "org" | "name" | "enforcement";
+  };
+  "POST /orgs/{org}/secret-scanning/custom-patterns": {
+    params: SecretScanningBulkCreateOrgCustomPatternsParameters;
+    required: "org" | "patterns";
+  };
+  "POST /orgs/{org}/settings/network-configurations": {
+    params: HostedComputeCreateNetworkConfigurationForOrgParameters;
+    required: "org" | "name" | "network_settings_ids";
+  };
+  "POST /orgs/{org}/teams": {
+    params: TeamsCreateParameters;
+    required: "org" | "name";
+  };
+  "POST /orgs/{org}/{security_product}/{enablement}": {
+    params: OrgsEnableOrDisableSecurityProductOnAllOrgReposParameters;
+    required: "org" | "security_product" | "enablement";
+  };
+  "POST /repos/{owner}/{repo}/actions/jobs/{job_id}/rerun": {
+    params: ActionsReRunJobForWorkflowRunParameters;
+    required: "owner" | "repo" | "job_id";
+  };
+  "POST /repos/{owner}/{repo}/actions/runners/generate-jitconfig": {
+    params: ActionsGenerateRunnerJitconfigForRepoParameters;
+    required: "owner" | "repo" | "name" | "runner_group_id" | "labels";
+  };
+  "POST /repos/{owner}/{repo}/actions/runners/registration-token": {
+    params: ActionsCreateRegistrationTokenForRepoParameters;
+    required: "owner" | "repo";
+  };
+  "POST /repos/{owner}/{repo}/actions/runners/remove-token": {
+    params: ActionsCreateRemoveTokenForRepoParameters;
+    required: "owner" | "repo";
+  };
+  "POST /repos/{owner}/{repo}/actions/runners/{runner_id}/labels": {
+    params: ActionsAddCustomLabelsToSelfHostedRunnerForRepoParameters;
+    required: "owner" | "repo" | "runner_id" | "labels";
+  };
+  "POST /repos/{owner}/{repo}/actions/runs/{run_id}/approve": {
+    params: ActionsApproveWorkflowRunParameters;
+    required: "owner" | "repo" | "run_id";
+  };
+  "POST /repos/{owner}/{repo}/actions/runs/{run_id}/cancel": {
+    params: ActionsCancelWorkflowRunParameters;
+    required: "owner" | "repo" | "run_id";
+  };
+  "POST /repos/{owner}/{repo}/actions/runs/{run_id}/deployment_protection_rule": {
+    params: ActionsReviewCustomGatesForRunParameters;
+    required: "owner" | "repo" | "run_id";
+  };
+  "POST /repos/{owner}/{repo}/actions/runs/{run_id}/force-cancel": {
+    params: ActionsForceCancelWorkflowRunParameters;
+    required: "owner" | "repo" | "run_id";
+  };
+  "POST /repos/{owner}/{repo}/actions/runs/{run_id}/pending_deployments": {
+    params: ActionsReviewPendingDeploymentsForRunParameters;
+    required: "owner" | "repo" | "run_id" | "environment_ids" | "state" | "comment";
+  };
+  "POST /repos/{owner}/{repo}/actions/runs/{run_id}/rerun": {
+    params: ActionsReRunWorkflowParameters;
+    required: "owner" | "repo" | "run_id";
+  };
+  "POST /repos/{owner}/{repo}/actions/runs/{run_id}/rerun-failed-jobs": {
+    params: ActionsReRunWorkflowFailedJobsParameters;
+    required: "owner" | "repo" | "run_id";
+  };
+  "POST /repos/{owner}/{repo}/actions/variables": {
+    params: ActionsCreateRepoVariableParameters;
+    required: "owner" | "repo" | "name" | "value";
+  };
+  "POST /repos/{owner}/{repo}/actions/workflows/{workflow_id}/dispatches": {
+    params: ActionsCreateWorkflowDispatchParameters;
+    required: "owner" | "repo" | "workflow_id" | "ref";
+  };
+  "POST /repos/{owner}/{repo}/agents/variables": {
+    params: AgentsCreateRepoVariableParameters;
+    required: "owner" | "repo" | "name" | "value";
+  };
+  "POST /repos/{owner}/{repo}/attestations": {
+    params: ReposCreateAttestationParameters;
+    required: "owner" | "repo" | "bundle";
+  };
+  "POST /repos/{owner}/{repo}/autolinks": {
+    params: ReposCreateAutolinkParameters;
+    required: "owner" | "repo" | "key_prefix" | "url_template";
+  };
+  "POST /repos/{owner}/{repo}/branches/{branch}/protection/enforce_admins": {
+    params: ReposSetAdminBranchProtectionParameters;
+    required: "owner" | "repo" | "branch";
+  };
+  "POST /repos/{owner}/{repo}/branches/{branch}/protection/required_signatures": {
+    params: ReposCreateCommitSignatureProtectionParameters;
+    required: "owner" | "repo" | "branch";
+  };
+  "POST /repos/{owner}/{repo}/branches/{branch}/protection/required_status_checks/contexts": {
+    params: ReposAddStatusCheckContextsParameters;
+    required: "owner" | "repo" | "branch";
+  };
+  "POST /repos/{owner}/{repo}/branches/{branch}/protection/restrictions/apps": {
+    params: ReposAddAppAccessRestrictionsParameters;
+    required: "owner" | "repo" | "branch" | "apps";
+  };
+  "POST /repos/{owner}/{repo}/branches/{branch}/protection/restrictions/teams": {
+    params: ReposAddTeamAccessRestrictionsParameters;
+    required: "owner" | "repo" | "branch";
+  };
+  "POST /repos/{owner}/{repo}/branches/{branch}/protection/restrictions/users": {
+    params: ReposAddUserAccessRestrictionsParameters;
+    required: "owner" | "repo" | "branch" | "users";
+  };
+  "POST /repos/{owner}/{repo}/branches/{branch}/rename": {
+    params: ReposRenameBranchParameters;
+    required: "owner" | "repo" | "branch" | "new_name";
+  };
+  "POST /repos/{owner}/{repo}/check-runs": {
+    params: ChecksCreateParameters;
+    required: "owner" | "repo" | "name" | "head_sha";
+  };
+  "POST /repos/{owner}/{repo}/check-runs/{check_run_id}/rerequest": {
+    params: ChecksRerequestRunParameters;
+    required: "owner" | "repo" | "check_run_id";
+  };
+  "POST /repos/{owner}/{repo}/check-suites": {
+    params: ChecksCreateSuiteParameters;
+    required: "owner" | "repo" | "head_sha";
+  };
+  "POST /repos/{owner}/{repo}/check-suites/{check_suite_id}/rerequest": {
+    params: ChecksRerequestSuiteParameters;
+    required: "owner" | "repo" | "check_suite_id";
+  };
+  "POST /repos/{owner}/{repo}/code-scanning/alerts/{alert_number}/autofix": {
+    params: CodeScanningCreateAutofixParameters;
+    required: "owner" | "repo" | "alert_number";
+  };
+  "POST /repos/{owner}/{repo}/code-scanning/alerts/{alert_number}/autofix/commits": {
+    params: CodeScanningCommitAutofixParameters;
+    required: "owner" | "repo" | "alert_number";
+  };
+  "POST /repos/{owner}/{repo}/code-scanning/codeql/variant-analyses": {
+    params: CodeScanningCreateVariantAnalysisParameters;
+    required: "owner" | "repo";
+  };
+  "POST /repos/{owner}/{repo}/code-scanning/sarifs": {
+    params: CodeScanningUploadSarifParameters;
+    required: "owner" | "repo" | "commit_sha" | "ref" | "sarif";
+  };
+  "POST /repos/{owner}/{repo}/codespaces": {
+    params: CodespacesCreateWithRepoForAuthenticatedUserParameters;
+    required: "owner" | "repo";
+  };
+  "POST /repos/{owner}/{repo}/comments/{comment_id}/reactions": {
+    params: ReactionsCreateForCommitCommentParameters;
+    required: "owner" | "repo" | "comment_id" | "content";
+  };
+  "POST /repos/{owner}/{repo}/commits/{commit_sha}/comments": {
+    params: ReposCreateCommitCommentParameters;
+    required: "owner" | "repo" | "commit_sha" | "body";
+  };
+  "POST /repos/{owner}/{repo}/dependency-graph/snapshots": {
+    params: DependencyGraphCreateRepositorySnapshotParameters;
+    required: "owner" | "repo" | "version" | "job" | "sha" | "ref" | "detector" | "scanned";
+  };
+  "POST /repos/{owner}/{repo}/deployments": {
+    params: ReposCreateDeploymentParameters;
+    required: "owner" | "repo" | "ref";
+  };
+  "POST /repos/{owner}/{repo}/deployments/{deployment_id}/statuses": {
+    params: ReposCreateDeploymentStatusParameters;
+    required: "owner" | "repo" | "deployment_id" | "state";
+  };
+  "POST /repos/{owner}/{repo}/dispatches": {
+    params: ReposCreateDispatchEventParameters;
+    required: "owner" | "repo" | "event_type";
+  };
+  "POST /repos/{owner}/{repo}/environments/{environment_name}/deployment-branch-policies": {
+    params: ReposCreateDeploymentBranchPolicyParameters;
+    required: "owner" | "repo" | "environment_name" | "name";
+  };
+  "POST /repos/{owner}/{repo}/environments/{environment_name}/deployment_protection_rules": {
+    params: ReposCreateDeploymentProtectionRuleParameters;
+    required: "environment_name" | "repo" | "owner";
+  };
+  "POST /repos/{owner}/{repo}/environments/{environment_name}/variables": {
+    params: ActionsCreateEnvironmentVariableParameters;
+    required: "owner" | "repo" | "environment_name" | "name" | "value";
+  };
+  "POST /repos/{owner}/{repo}/forks": {
+    params: ReposCreateForkParameters;
+    required: "owner" | "repo";
+  };
+  "POST /repos/{owner}/{repo}/git/blobs": {
+    params: GitCreateBlobParameters;
+    required: "owner" | "repo" | "content";
+  };
+  "POST /repos/{owner}/{repo}/git/commits": {
+    params: GitCreateCommitParameters;
+    required: "owner" | "repo" | "message" | "tree";
+  };
+  "POST /repos/{owner}/{repo}/git/refs": {
+    params: GitCreateRefParameters;
+    required: "owner" | "repo" | "ref" | "sha";
+  };
+  "POST /repos/{owner}/{repo}/git/tags": {
+    params: GitCreateTagParameters;
+    required: "owner" | "repo" | "tag" | "message" | "object" | "type";
+  };
+  "POST /repos/{owner}/{repo}/git/trees": {
+    params: GitCreateTreeParameters;
+    required: "owner" | "repo" | "tree";
+  };
+  "POST /repos/{owner}/{repo}/hooks": {
+    params: ReposCreateWebhookParameters;
+    required: "owner" | "repo";
+  };
+  "POST /repos/{owner}/{repo}/hooks/{hook_id}/deliveries/{delivery_id}/attempts": {
+    params: ReposRedeliverWebhookDeliveryParameters;
+    required: "owner" | "repo" | "hook_id" | "delivery_id";
+  };
+  "POST /repos/{owner}/{repo}/hooks/{hook_id}/pings": {
+    params: ReposPingWebhookParameters;
+    required: "owner" | "repo" | "hook_id";
+  };
+  "POST /repos/{owner}/{repo}/hooks/{hook_id}/tests": {
+    params: ReposTestPushWebhookParameters;
+    required: "owner" | "repo" | "hook_id";
+  };
+  "POST /repos/{owner}/{repo}/issues": {
+    params: IssuesCreateParameters;
+    required: "owner" | "repo" | "title";
+  };
+  "POST /repos/{owner}/{repo}/issues/comments/{comment_id}/reactions": {
+    params: ReactionsCreateForIssueCommentParameters;
+    required: "owner" | "repo" | "comment_id" | "content";
+  };
+  "POST /repos/{owner}/{repo}/issues/{issue_number}/assignees": {
+    params: IssuesAddAssigneesParameters;
+    required: "owner" | "repo" | "issue_number";
+  };
+  "POST /repos/{owner}/{repo}/issues/{issue_number}/comments": {
+    params: IssuesCreateCommentParameters;
+    required: "owner" | "repo" | "issue_number" | "body";
+  };
+  "POST /repos/{owner}/{repo}/issues/{issue_number}/dependencies/blocked_by": {
+    params: IssuesAddBlockedByDependencyParameters;
+    required: "owner" | "repo" | "issue_number" | "issue_id";
+  };
+  "POST /repos/{owner}/{repo}/issues/{issue_number}/issue-field-values": {
+    params: IssuesAddIssueFieldValuesParameters;
+    required: "owner" | "repo" | "issue_number";
+  };
+  "POST /repos/{owner}/{repo}/issues/{issue_number}/labels": {
+    params: IssuesAddLabelsParameters;
+    required: "owner" | "repo" | "issue_number";
+  };
+  "POST /repos/{owner}/{repo}/issues/{issue_number}/reactions": {
+    params: ReactionsCreateForIssueParameters;
+    required: "owner" | "repo" | "issue_number" | "content";
+  };
+  "POST /repos/{owner}/{repo}/issues/{issue_number}/sub_issues": {
+    params: IssuesAddSubIssueParameters;
+    required: "owner" | "repo" | "issue_number" | "sub_issue_id";
+  };
+  "POST /repos/{owner}/{repo}/issues/{issue_number}/suggestions/{suggestion_id}/approve": {
+    params: IssuesApproveSuggestionParameters;
+    required: "owner" | "repo" | "issue_number" | "suggestion_id";
+  };
+  "POST /repos/{owner}/{repo}/issues/{issue_number}/suggestions/{suggestion_id}/dismiss": {
+    params: IssuesDismissSuggestionParameters;
+    required: "owner" | "repo" | "issue_number" | "suggestion_id";
+  };
+  "POST /repos/{owner}/{repo}/keys": {
+    params: ReposCreateDeployKeyParameters;
+    required: "owner" | "repo" | "key";
+  };
+  "POST /repos/{owner}/{repo}/labels": {
+    params: IssuesCreateLabelParameters;
+    required: "owner" | "repo" | "name";
+  };
+  "POST /repos/{owner}/{repo}/merge-upstream": {
+    params: ReposMergeUpstreamParameters;
+    required: "owner" | "repo" | "branch";
+  };
+  "POST /repos/{owner}/{repo}/merges": {
+    params: ReposMergeParameters;
+    required: "owner" | "repo" | "base" | "head";
+  };
+  "POST /repos/{owner}/{repo}/milestones": {
+    params: IssuesCreateMilestoneParameters;
+    required: "owner" | "repo" | "title";
+  };
+  "POST /repos/{owner}/{repo}/pages": {
+    params: ReposCreatePagesSiteParameters;
+    required: "owner" | "repo";
+  };
+  "POST /repos/{owner}/{repo}/pages/builds": {
+    params: ReposRequestPagesBuildParameters;
+    required: "owner" | "repo";
+  };
+  "POST /repos/{owner}/{repo}/pages/deployments": {
+    params: ReposCreatePagesDeploymentParameters;
+    required: "owner" | "repo" | "pages_build_version" | "oidc_token";
+  };
+  "POST /repos/{owner}/{repo}/pages/deployments/{pages_deployment_id}/cancel": {
+    params: ReposCancelPagesDeploymentParameters;
+    required: "owner" | "repo" | "pages_deployment_id";
+  };
+  "POST /repos/{owner}/{repo}/pulls": {
+    params: PullsCreateParameters;
+    required: "owner" | "repo" | "head" | "base";
+  };
+  "POST /repos/{owner}/{repo}/pulls/comments/{comment_id}/reactions": {
+    params: ReactionsCreateForPullRequestReviewCommentParameters;
+    required: "owner" | "repo" | "comment_id" | "content";
+  };
+  "POST /repos/{owner}/{repo}/pulls/{pull_number}/codespaces": {
+    params: CodespacesCreateWithPrForAuthenticatedUserParameters;
+    required: "owner" | "repo" | "pull_number";
+  };
+  "POST /repos/{owner}/{repo}/pulls/{pull_number}/comments": {
+    params: PullsCreateReviewCommentParameters;
+    required: "owner" | "repo" | "pull_number" | "body" | "commit_id" | "path";
+  };
+  "POST /repos/{owner}/{repo}/pulls/{pull_number}/comments/{comment_id}/replies": {
+    params: PullsCreateReplyForReviewCommentParameters;
+    required: "owner" | "repo" | "pull_number" | "comment_id" | "body";
+  };
+  "POST /repos/{owner}/{repo}/pulls/{pull_number}/requested_reviewers": {
+    params: PullsRequestReviewersParameters;
+    required: "owner" | "repo" | "pull_number";
+  };
+  "POST /repos/{owner}/{repo}/pulls/{pull_number}/reviews": {
+    params: PullsCreateReviewParameters;
+    required: "owner" | "repo" | "pull_number";
+  };
+  "POST /repos/{owner}/{repo}/pulls/{pull_number}/reviews/{review_id}/events": {
+    params: PullsSubmitReviewParameters;
+    required: "owner" | "repo" | "pull_number" | "review_id" | "event";
+  };
+  "POST /repos/{owner}/{repo}/releases": {
+    params: ReposCreateReleaseParameters;
+    required: "owner" | "repo" | "tag_name";
+  };
+  "POST /repos/{owner}/{repo}/releases/generate-notes": {
+    params: ReposGenerateReleaseNotesParameters;
+    required: "owner" | "repo" | "tag_name";
+  };
+  "POST /repos/{owner}/{repo}/releases/{release_id}/reactions": {
+    params: ReactionsCreateForReleaseParameters;
+    required: "owner" | "repo" | "release_id" | "content";
+  };
+  "POST /repos/{owner}/{repo}/rulesets": {
+    params: ReposCreateRepoRulesetParameters;
+    required: "owner" | "repo" | "name" | "enforcement";
+  };
+  "POST /repos/{owner}/{repo}/secret-scanning/custom-patterns": {
+    params: SecretScanningBulkCreateRepoCustomPatternsParameters;
+    required: "owner" | "repo" | "patterns";
+  };
+  "POST /repos/{owner}/{repo}/secret-scanning/push-protection-bypasses": {
+    params: SecretScanningCreatePushProtectionBypassParameters;
+    required: "owner" | "repo" | "reason" | "placeholder_id";
+  };
+  "POST /repos/{owner}/{repo}/security-advisories": {
+    params: SecurityAdvisoriesCreateRepositoryAdvisoryParameters;
+    required: "owner" | "repo" | "summary" | "description" | "vulnerabilities";
+  };
+  "POST /repos/{owner}/{repo}/security-advisories/reports": {
+    params: SecurityAdvisoriesCreatePrivateVulnerabilityReportParameters;
+    required: "owner" | "repo" | "summary" | "description";
+  };
+  "POST /repos/{owner}/{repo}/security-advisories/{ghsa_id}/cve": {
+    params: SecurityAdvisoriesCreateRepositoryAdvisoryCveRequestParameters;
+    required: "owner" | "repo" | "ghsa_id";
+  };
+  "POST /repos/{owner}/{repo}/security-advisories/{ghsa_id}/forks": {
+    params: SecurityAdvisoriesCreateForkParameters;
+    required: "owner" | "repo" | "ghsa_id";
+  };
+  "POST /repos/{owner}/{repo}/stacks": {
+    params: PullRequestStacksCreateParameters;
+    required: "owner" | "repo" | "pull_requests";
+  };
+  "POST /repos/{owner}/{repo}/stacks/{stack_number}/add": {
+    params: PullRequestStacksAddParameters;
+    required: "owner" | "repo" | "stack_number" | "pull_requests";
+  };
+  "POST /repos/{owner}/{repo}/stacks/{stack_number}/unstack": {
+    params: PullRequestStacksUnstackParameters;
+    required: "owner" | "repo" | "stack_number";
+  };
+  "POST /repos/{owner}/{repo}/statuses/{sha}": {
+    params: ReposCreateCommitStatusParameters;
+    required: "owner" | "repo" | "sha" | "state";
+  };
+  "POST /repos/{owner}/{repo}/transfer": {
+    params: ReposTransferParameters;
+    required: "owner" | "repo" | "new_owner";
+  };
+  "POST /repos/{template_owner}/{template_repo}/generate": {
+    params: ReposCreateUsingTemplateParameters;
+    required: "template_owner" | "template_repo" | "name";
+  };
+  "POST /user/codespaces": {
+    params: CodespacesCreateForAuthenticatedUserParameters;
+    required: never;
+  };
+  "POST /user/codespaces/{codespace_name}/exports": {
+    params: CodespacesExportForAuthenticatedUserParameters;
+    required: "codespace_name";
+  };
+  "POST /user/codespaces/{codespace_name}/publish": {
+    params: CodespacesPublishForAuthenticatedUserParameters;
+    required: "codespace_name";
+  };
+  "POST /user/codespaces/{codespace_name}/start": {
+    params: CodespacesStartForAuthenticatedUserParameters;
+    required: "codespace_name";
+  };
+  "POST /user/codespaces/{codespace_name}/stop": {
+    params: CodespacesStopForAuthenticatedUserParameters;
+    required: "codespace_name";
+  };
+  "POST /user/emails": {
+    params: UsersAddEmailForAuthenticatedUserParameters;
+    required: never;
+  };
+  "POST /user/gpg_keys": {
+    params: UsersCreateGpgKeyForAuthenticatedUserParameters;
+    required: "armored_public_key";
+  };
+  "POST /user/keys": {
+    params: UsersCreatePublicSshKeyForAuthenticatedUserParameters;
+    required: "key";
+  };
+  "POST /user/migrations": {
+    params: MigrationsStartForAuthenticatedUserParameters;
+    required: "repositories";
+  };
+  "POST /user/packages/{package_type}/{package_name}/restore{?token}": {
+    params: PackagesRestorePackageForAuthenticatedUserParameters;
+    required: "package_type" | "package_name";
+  };
+  "POST /user/packages/{package_type}/{package_name}/versions/{package_version_id}/restore": {
+    params: PackagesRestorePackageVersionForAuthenticatedUserParameters;
+    required: "package_type" | "package_name" | "package_version_id";
+  };
+  "POST /user/repos": {
+    params: ReposCreateForAuthenticatedUserParameters;
+    required: "name";
+  };
+  "POST /user/social_accounts": {
+    params: UsersAddSocialAccountForAuthenticatedUserParameters;
+    required: "account_urls";
+  };
+  "POST /user/ssh_signing_keys": {
+    params: UsersCreateSshSigningKeyForAuthenticatedUserParameters;
+    required: "key";
+  };
+  "POST /user/{user_id}/projectsV2/{project_number}/drafts": {
+    params: ProjectsCreateDraftItemForAuthenticatedUserParameters;
+    required: "user_id" | "project_number" | "title";
+  };
+  "POST /users/{user_id}/projectsV2/{project_number}/views": {
+    params: ProjectsCreateViewForUserParameters;
+    required: "user_id" | "project_number" | "name" | "layout";
+  };
+  "POST /users/{username}/attestations/bulk-list{?per_page,before,after}": {
+    params: UsersListAttestationsBulkParameters;
+    required: "username" | "subject_digests";
+  };
+  "POST /users/{username}/attestations/delete-request": {
+    params: UsersDeleteAttestationsBulkParameters;
+    required: "username";
+  };
+  "POST /users/{username}/copilot-spaces": {
+    params: CopilotSpacesCreateForUserParameters;
+    required: "username" | "name";
+  };
+  "POST /users/{username}/copilot-spaces/{space_number}/collaborators": {
+    params: CopilotSpacesAddCollaboratorForUserParameters;
+    required: "username" | "space_number" | "actor_type" | "actor_identifier" | "role";
+  };
+  "POST /users/{username}/copilot-spaces/{space_number}/resources": {
+    params: CopilotSpacesCreateResourceForUserParameters;
+    required: "username" | "space_number" | "resource_type" | "metadata";
+  };
+  "POST /users/{username}/packages/{package_type}/{package_name}/restore{?token}": {
+    params: PackagesRestorePackageForUserParameters;
+    required: "package_type" | "package_name" | "username";
+  };
+  "POST /users/{username}/packages/{package_type}/{package_name}/versions/{package_version_id}/restore": {
+    params: PackagesRestorePackageVersionForUserParameters;
+    required: "package_type" | "package_name" | "username" | "package_version_id";
+  };
+  "POST /users/{username}/projectsV2/{project_number}/fields": {
+    params: ProjectsAddFieldForUserParameters;
+    required: "username" | "project_number";
+  };
+  "POST /users/{username}/projectsV2/{project_number}/items": {
+    params: ProjectsAddItemForUserParameters;
+    required: "username" | "project_number";
+  };
+  "POST https://uploads.github.com/repos/{owner}/{repo}/releases/{release_id}/assets{?name,label}": {
+    params: ReposUploadReleaseAssetParameters;
+    required: "owner" | "repo" | "release_id" | "name";
+  };
+  "PUT /app/installations/{installation_id}/suspended": {
+    params: AppsSuspendInstallationParameters;
+    required: "installation_id";
+  };
+  "PUT /enterprises/{enterprise}/actions/cache/retention-limit": {
+    params: ActionsSetActionsCacheRetentionLimitForEnterpriseParameters;
+    required: "enterprise";
+  };
+  "PUT /enterprises/{enterprise}/actions/cache/storage-limit": {
+    params: ActionsSetActionsCacheStorageLimitForEnterpriseParameters;
+    required: "enterprise";
+  };
+  "PUT /enterprises/{enterprise}/code-security/configurations/{configuration_id}/defaults": {
+    params: CodeSecuritySetConfigurationAsDefaultForEnterpriseParameters;
+    required: "enterprise" | "configuration_id";
+  };
+  "PUT /enterprises/{enterprise}/copilot/policies/coding_agent": {
+    params: CopilotSetEnterpriseCodingAgentPolicyParameters;
+    required: "enterprise" | "policy_state";
+  };
+  "PUT /enterprises/{enterprise}/dependabot/repository-access/default-level": {
+    params: DependabotSetRepositoryAccessDefaultLevelForEnterpriseParameters;
+    required: "enterprise" | "default_level";
+  };
+  "PUT /enterprises/{enterprise}/teams/{enterprise-team}/memberships/{username}": {
+    params: EnterpriseTeamMembershipsAddParameters;
+    required: "enterprise" | "enterprise-team" | "username";
+  };
+  "PUT /enterprises/{enterprise}/teams/{enterprise-team}/organizations/{org}": {
+    params: EnterpriseTeamOrganizationsAddParameters;
+    required: "enterprise" | "enterprise-team" | "org";
+  };
+  "PUT /gists/{gist_id}/star": {
+    params: GistsStarParameters;
+    required: "gist_id";
+  };
+  "PUT /notifications": {
+    params: ActivityMarkNotificationsAsReadParameters;
+    required: never;
+  };
+  "PUT /notifications/threads/{thread_id}/subscription": {
+    params: ActivitySetThreadSubscriptionParameters;
+    required: "thread_id";
+  };
+  "PUT /organizations/{org}/actions/cache/retention-limit": {
+    params: ActionsSetActionsCacheRetentionLimitForOrganizationParameters;
+    required: "org";
+  };
+  "PUT /organizations/{org}/actions/cache/storage-limit": {
+    params: ActionsSetActionsCacheStorageLimitForOrganizationParameters;
+    required: "org";
+  };
+  "PUT /orgs/{org}/actions/oidc/customization/sub": {
+    params: OidcUpdateOidcCustomSubTemplateForOrgParameters;
+    required: "org";
+  };
+  "PUT /orgs/{org}/actions/permissions": {
+    params: ActionsSetGithubActionsPermissionsOrganizationParameters;
+    required: "org" | "enabled_repositories";
+  };
+  "PUT /orgs/{org}/actions/permissions/artifact-and-log-retention": {
+    params: ActionsSetArtifactAndLogRetentionSettingsOrganizationParameters;
+    required: "org" | "days";
+  };
+  "PUT /orgs/{org}/actions/permissions/fork-pr-contributor-approval": {
+    params: ActionsSetForkPrContributorApprovalPermissionsOrganizationParameters;
+    required: "org" | "approval_policy";
+  };
+  "PUT /orgs/{org}/actions/permissions/fork-pr-workflows-private-repos": {
+    params: ActionsSetPrivateRepoForkPrWorkflowsSettingsOrganizationParameters;
+    required: "org" | "run_workflows_from_fork_pull_requests";
+  };
+  "PUT /orgs/{org}/actions/permissions/repositories": {
+    params: ActionsSetSelectedRepositoriesEnabledGithubActionsOrganizationParameters;
+    required: "org" | "selected_repository_ids";
+  };
+  "PUT /orgs/{org}/actions/permissions/repositories/{repository_id}": {
+    params: ActionsEnableSelectedRepositoryGithubActionsOrganizationParameters;
+    required: "org" | "repository_id";
+  };
+  "PUT /orgs/{org}/actions/permissions/selected-actions": {
+    params: ActionsSetAllowedActionsOrganizationParameters;
+    required: "org";
+  };
+  "PUT /orgs/{org}/actions/permissions/self-hosted-runners": {
+    params: ActionsSetSelfHostedRunnersPermissionsOrganizationParameters;
+    required: "org" | "enabled_repositories";
+  };
+  "PUT /orgs/{org}/actions/permissions/self-hosted-runners/repositories": {
+    params: ActionsSetSelectedRepositoriesSelfHostedRunnersOrganizationParameters;
+    required: "org" | "selected_repository_ids";
+  };
+  "PUT /orgs/{org}/actions/permissions/self-hosted-runners/repositories/{repository_id}": {
+    params: ActionsEnableSelectedRepositorySelfHostedRunnersOrganizationParameters;
+    required: "org" | "repository_id";
+  };
+  "PUT /orgs/{org}/actions/permissions/workflow": {
+    params: ActionsSetGithubActionsDefaultWorkflowPermissionsOrganizationParameters;
+    required: "org";
+  };
+  "PUT /orgs/{org}/actions/runner-groups/{runner_group_id}/repositories": {
+    params: ActionsSetRepoAccessToSelfHostedRunnerGroupInOrgParameters;
+    required: "org" | "runner_group_id" | "selected_repository_ids";
+  };
+  "PUT /orgs/{org}/actions/runner-groups/{runner_group_id}/repositories/{repository_id}": {
+    params: ActionsAddRepoAccessToSelfHostedRunnerGroupInOrgParameters;
+    required: "org" | "runner_group_id" | "repository_id";
+  };
+  "PUT /orgs/{org}/actions/runner-groups/{runner_group_id}/runners": {
+    params: ActionsSetSelfHostedRunnersInGroupForOrgParameters;
+    required: "org" | "runner_group_id" | "runners";
+  };
+  "PUT /orgs/{org}/actions/runner-groups/{runner_group_id}/runners/{runner_id}": {
+    params: ActionsAddSelfHostedRunnerToGroupForOrgParameters;
+    required: "org" | "runner_group_id" | "runner_id";
+  };
+  "PUT /orgs/{org}/actions/runners/{runner_id}/labels": {
+    params: ActionsSetCustomLabelsForSelfHostedRunnerForOrgParameters;
+    required: "org" | "runner_id" | "labels";
+  };
+  "PUT /orgs/{org}/actions/secrets/{secret_name}": {
+    params: ActionsCreateOrUpdateOrgSecretParameters;
+    required: "org" | "secret_name" | "visibility";
+  };
+  "PUT /orgs/{org}/actions/secrets/{secret_name}/repositories": {
+    params: ActionsSetSelectedReposForOrgSecretParameters;
+    required: "org" | "secret_name" | "selected_repository_ids";
+  };
+  "PUT /orgs/{org}/actions/secrets/{secret_name}/repositories/{repository_id}": {
+    params: ActionsAddSelectedRepoToOrgSecretParameters;
+    required: "org" | "secret_name" | "repository_id";
+  };
+  "PUT /orgs/{org}/actions/variables/{name}/repositories": {
+    params: ActionsSetSelectedReposForOrgVariableParameters;
+    required: "org" | "name" | "selected_repository_ids";
+  };
+  "PUT /orgs/{org}/actions/variables/{name}/repositories/{repository_id}": {
+    params: ActionsAddSelectedRepoToOrgVariableParameters;
+    required: "org" | "name" | "repository_id";
+  };
+  "PUT /orgs/{org}/agents/secrets/{secret_name}": {
+    params: AgentsCreateOrUpdateOrgSecretParameters;
+    required: "org" | "secret_name" | "encrypted_value" | "key_id" | "visibility";
+  };
+  "PUT /orgs/{org}/agents/secrets/{secret_name}/repositories": {
+    params: AgentsSetSelectedReposForOrgSecretParameters;
+    required: "org" | "secret_name" | "selected_repository_ids";
+  };
+  "PUT /orgs/{org}/agents/secrets/{secret_name}/repositories/{repository_id}": {
+    params: AgentsAddSelectedRepoToOrgSecretParameters;
+    required: "org" | "secret_name" | "repository_id";
+  };
+  "PUT /orgs/{org}/agents/variables/{name}/repositories": {
+    params: AgentsSetSelectedReposForOrgVariableParameters;
+    required: "org" | "name" | "selected_repository_ids";
+  };
+  "PUT /orgs/{org}/agents/variables/{name}/repositories/{repository_id}": {
+    params: AgentsAddSelectedRepoToOrgVariableParameters;
+    required: "org" | "name" | "repository_id";
+  };
+  "PUT /orgs/{org}/blocks/{username}": {
+    params: OrgsBlockUserParameters;
+    required: "org" | "username";
+  };
+  "PUT /orgs/{org}/code-security/configurations/{configuration_id}/defaults": {
+    params: CodeSecuritySetConfigurationAsDefaultParameters;
+    required: "org" | "configuration_id";
+  };
+  "PUT /orgs/{org}/codespaces/access": {
+    params: CodespacesSetCodespacesAccessParameters;
+    required: "org" | "visibility";
+  };
+  "PUT /orgs/{org}/codespaces/secrets/{secret_name}": {
+    params: CodespacesCreateOrUpdateOrgSecretParameters;
+    required: "org" | "secret_name" | "visibility";
+  };
+  "PUT /orgs/{org}/codespaces/secrets/{secret_name}/repositories": {
+    params: CodespacesSetSelectedReposForOrgSecretParameters;
+    required: "org" | "secret_name" | "selected_repository_ids";
+  };
+  "PUT /orgs/{org}/codespaces/secrets/{secret_name}/repositories/{repository_id}": {
+    params: CodespacesAddSelectedRepoToOrgSecretParameters;
+    required: "org" | "secret_name" | "repository_id";
+  };
+  "PUT /orgs/{org}/copilot-spaces/{space_number}": {
+    params: CopilotSpacesUpdateForOrgParameters;
+    required: "org" | "space_number";
+  };
+  "PUT /orgs/{org}/copilot-spaces/{space_number}/collaborators/{actor_type}/{actor_identifier}": {
+    params: CopilotSpacesUpdateCollaboratorForOrgParameters;
+    required: "org" | "space_number" | "actor_type" | "actor_identifier" | "role";
+  };
+  "PUT /orgs/{org}/copilot-spaces/{space_number}/resources/{space_resource_id}": {
+    params: CopilotSpacesUpdateResourceForOrgParameters;
+    required: "org" | "space_number" | "space_resource_id";
+  };
+  "PUT /orgs/{org}/copilot/coding-agent/permissions": {
+    params: CopilotSetCopilotCodingAgentPermissionsOrganizationParameters;
+    required: "org" | "enabled_repositories";
+  };
+  "PUT /orgs/{org}/copilot/coding-agent/permissions/repositories": {
+    params: CopilotSetCopilotCodingAgentSelectedRepositoriesForOrganizationParameters;
+    required: "org" | "selected_repository_ids";
+  };
+  "PUT /orgs/{org}/copilot/coding-agent/permissions/repositories/{repository_id}": {
+    params: CopilotEnableCopilotCodingAgentForRepositoryInOrganizationParameters;
+    required: "org" | "repository_id";
+  };
+  "PUT /orgs/{org}/copilot/content_exclusion": {
+    params: CopilotSetCopilotContentExclusionForOrganizationParameters;
+    required: "org";
+  };
+  "PUT /orgs/{org}/dependabot/repository-access/default-level": {
+    params: DependabotSetRepositoryAccessDefaultLevelParameters;
+    required: "org" | "default_level";
+  };
+  "PUT /orgs/{org}/dependabot/secrets/{secret_name}": {
+    params: DependabotCreateOrUpdateOrgSecretParameters;
+    required: "org" | "secret_name" | "visibility";
+  };
+  "PUT /orgs/{org}/dependabot/secrets/{secret_name}/repositories": {
+    params: DependabotSetSelectedReposForOrgSecretParameters;
+    required: "org" | "secret_name" | "selected_repository_ids";
+  };
+  "PUT /orgs/{org}/dependabot/secrets/{secret_name}/repositories/{repository_id}": {
+    params: DependabotAddSelectedRepoToOrgSecretParameters;
+    required: "org" | "secret_name" | "repository_id";
+  };
+  "PUT /orgs/{org}/interaction-limits": {
+    params: InteractionsSetRestrictionsForOrgParameters;
+    required: "org" | "limit";
+  };
+  "PUT /orgs/{org}/issue-types/{issue_type_id}": {
+    params: OrgsUpdateIssueTypeParameters;
+    required: "org" | "issue_type_id" | "name" | "is_enabled";
+  };
+  "PUT /orgs/{org}/memberships/{username}": {
+    params: OrgsSetMembershipForUserParameters;
+    required: "org" | "username";
+  };
+  "PUT /orgs/{org}/organization-roles/teams/{team_slug}/{role_id}": {
+    params: OrgsAssignTeamToOrgRoleParameters;
+    required: "org" | "team_slug" | "role_id";
+  };
+  "PUT /orgs/{org}/organization-roles/users/{username}/{role_id}": {
+    params: OrgsAssignUserToOrgRoleParameters;
+    required: "org" | "username" | "role_id";
+  };
+  "PUT /orgs/{org}/outside_collaborators/{username}": {
+    params: OrgsConvertMemberToOutsideCollaboratorParameters;
+    required: "org" | "username";
+  };
+  "PUT /orgs/{org}/properties/schema/{custom_property_name}": {
+    params: OrgsCustomPropertiesForReposCreateOrUpdateOrganizationDefinitionParameters;
+    required: "org" | "custom_property_name" | "value_type";
+  };
+  "PUT /orgs/{org}/public_members/{username}": {
+    params: OrgsSetPublicMembershipForAuthenticatedUserParameters;
+    required: "org" | "username";
+  };
+  "PUT /orgs/{org}/rulesets/{ruleset_id}": {
+    params: ReposUpdateOrgRulesetParameters;
+    required: "org" | "ruleset_id";
+  };
+  "PUT /orgs/{org}/security-managers/teams/{team_slug}": {
+    params: OrgsAddSecurityManagerTeamParameters;
+    required: "org" | "team_slug";
+  };
+  "PUT /orgs/{org}/settings/immutable-releases": {
+    params: OrgsSetImmutableReleasesSettingsParameters;
+    required: "org" | "enforced_repositories";
+  };
+  "PUT /orgs/{org}/settings/immutable-releases/repositories": {
+    params: OrgsSetImmutableReleasesSettingsRepositoriesParameters;
+    required: "org" | "selected_repository_ids";
+  };
+  "PUT /orgs/{org}/settings/immutable-releases/repositories/{repository_id}": {
+    params: OrgsEnableSelectedRepositoryImmutableReleasesOrganizationParameters;
+    required: "org" | "repository_id";
+  };
+  "PUT /orgs/{org}/teams/{team_slug}/memberships/{username}": {
+    params: TeamsAddOrUpdateMembershipForUserInOrgParameters;
+    required: "org" | "team_slug" | "username";
+  };
+  "PUT /orgs/{org}/teams/{team_slug}/repos/{owner}/{repo}": {
+    params: TeamsAddOrUpdateRepoPermissionsInOrgParameters;
+    required: "org" | "team_slug" | "owner" | "repo";
+  };
+  "PUT /repos/{owner}/{repo}/actions/cache/retention-limit": {
+    params: ActionsSetActionsCacheRetentionLimitForRepositoryParameters;
+    required: "owner" | "repo";
+  };
+  "PUT /repos/{owner}/{repo}/actions/cache/storage-limit": {
+    params: ActionsSetActionsCacheStorageLimitForRepositoryParameters;
+    required: "owner" | "repo";
+  };
+  "PUT /repos/{owner}/{repo}/actions/oidc/customization/sub": {
+    params: ActionsSetCustomOidcSubClaimForRepoParameters;
+    required: "owner" | "repo" | "use_default";
+  };
+  "PUT /repos/{owner}/{repo}/actions/permissions": {
+    params: ActionsSetGithubActionsPermissionsRepositoryParameters;
+    required: "owner" | "repo" | "enabled";
+  };
+  "PUT /repos/{owner}/{repo}/actions/permissions/access": {
+    params: ActionsSetWorkflowAccessToRepositoryParameters;
+    required: "owner" | "repo" | "access_level";
+  };
+  "PUT /repos/{owner}/{repo}/actions/permissions/artifact-and-log-retention": {
+    params: ActionsSetArtifactAndLogRetentionSettingsRepositoryParameters;
+    required: "owner" | "repo" | "days";
+  };
+  "PUT /repos/{owner}/{repo}/actions/permissions/fork-pr-contributor-approval": {
+    params: ActionsSetForkPrContributorApprovalPermissionsRepositoryParameters;
+    required: "owner" | "repo" | "approval_policy";
+  };
+  "PUT /repos/{owner}/{repo}/actions/permissions/fork-pr-workflows-private-repos": {
+    params: ActionsSetPrivateRepoForkPrWorkflowsSettingsRepositoryParameters;
+    required: "owner" | "repo" | "run_workflows_from_fork_pull_requests";
+  };
+  "PUT /repos/{owner}/{repo}/actions/permissions/selected-actions": {
+    params: ActionsSetAllowedActionsRepositoryParameters;
+    required: "owner" | "repo";
+  };
+  "PUT /repos/{owner}/{repo}/actions/permissions/workflow": {
+    params: ActionsSetGithubActionsDefaultWorkflowPermissionsRepositoryParameters;
+    required: "owner" | "repo";
+  };
+  "PUT /repos/{owner}/{repo}/actions/runners/{runner_id}/labels": {
+    params: ActionsSetCustomLabelsForSelfHostedRunnerForRepoParameters;
+    required: "owner" | "repo" | "runner_id" | "labels";
+  };
+  "PUT /repos/{owner}/{repo}/actions/secrets/{secret_name}": {
+    params: ActionsCreateOrUpdateRepoSecretParameters;
+    required: "owner" | "repo" | "secret_name" | "encrypted_value" | "key_id";
+  };
+  "PUT /repos/{owner}/{repo}/actions/workflows/{workflow_id}/disable": {
+    params: ActionsDisableWorkflowParameters;
+    required: "owner" | "repo" | "workflow_id";
+  };
+  "PUT /repos/{owner}/{repo}/actions/workflows/{workflow_id}/enable": {
+    params: ActionsEnableWorkflowParameters;
+    required: "owner" | "repo" | "workflow_id";
+  };
+  "PUT /repos/{owner}/{repo}/agents/secrets/{secret_name}": {
+    params: AgentsCreateOrUpdateRepoSecretParameters;
+    required: "owner" | "repo" | "secret_name" | "encrypted_value" | "key_id";
+  };
+  "PUT /repos/{owner}/{repo}/automated-security-fixes": {
+    params: ReposEnableAutomatedSecurityFixesParameters;
+    required: "owner" | "repo";
+  };
+  "PUT /repos/{owner}/{repo}/branches/{branch}/protection": {
+    params: ReposUpdateBranchProtectionParameters;
+    required: "owner" | "repo" | "branch" | "required_status_checks" | "enforce_admins" | "required_pull_request_reviews" | "restrictions";
+  };
+  "PUT /repos/{owner}/{repo}/branches/{branch}/protection/required_status_checks/contexts": {
+    params: ReposSetStatusCheckContextsParameters;
+    required: "owner" | "repo" | "branch";
+  };
+  "PUT /repos/{owner}/{repo}/branches/{branch}/protection/restrictions/apps": {
+    params: ReposSetAppAccessRestrictionsParameters;
+    required: "owner" | "repo" | "branch" | "apps";
+  };
+  "PUT /repos/{owner}/{repo}/branches/{branch}/protection/restrictions/teams": {
+    params: ReposSetTeamAccessRestrictionsParameters;
+    required: "owner" | "repo" | "branch";
+  };
+  "PUT /repos/{owner}/{repo}/branches/{branch}/protection/restrictions/users": {
+    params: ReposSetUserAccessRestrictionsParameters;
+    required: "owner" | "repo" | "branch" | "users";
+  };
+  "PUT /repos/{owner}/{repo}/codespaces/secrets/{secret_name}": {
+    params: CodespacesCreateOrUpdateRepoSecretParameters;
+    required: "owner" | "repo" | "secret_name";
+  };
+  "PUT /repos/{owner}/{repo}/collaborators/{username}": {
+    params: ReposAddCollaboratorParameters;
+    required: "owner" | "repo" | "username";
+  };
+  "PUT /repos/{owner}/{repo}/contents/{path}": {
+    params: ReposCreateOrUpdateFileContentsParameters;
+    required: "owner" | "repo" | "path" | "message" | "content";
+  };
+  "PUT /repos/{owner}/{repo}/dependabot/secrets/{secret_name}": {
+    params: DependabotCreateOrUpdateRepoSecretParameters;
+    required: "owner" | "repo" | "secret_name";
+  };
+  "PUT /repos/{owner}/{repo}/environments/{environment_name}": {
+    params: ReposCreateOrUpdateEnvironmentParameters;
+    required: "owner" | "repo" | "environment_name";
+  };
+  "PUT /repos/{owner}/{repo}/environments/{environment_name}/deployment-branch-policies/{branch_policy_id}": {
+    params: ReposUpdateDeploymentBranchPolicyParameters;
+    required: "owner" | "repo" | "environment_name" | "branch_policy_id" | "name";
+  };
+  "PUT /repos/{owner}/{repo}/environments/{environment_name}/secrets/{secret_name}": {
+    params: ActionsCreateOrUpdateEnvironmentSecretParameters;
+    required: "owner" | "repo" | "environment_name" | "secret_name" | "encrypted_value" | "key_id";
+  };
+  "PUT /repos/{owner}/{repo}/immutable-releases": {
+    params: ReposEnableImmutableReleasesParameters;
+    required: "owner" | "repo";
+  };
+  "PUT /repos/{owner}/{repo}/import": {
+    params: MigrationsStartImportParameters;
+    required: "owner" | "repo" | "vcs_url";
+  };
+  "PUT /repos/{owner}/{repo}/interaction-limits": {
+    params: InteractionsSetRestrictionsForRepoParameters;
+    required: "owner" | "repo" | "limit";
+  };
+  "PUT /repos/{owner}/{repo}/interaction-limits/pulls/bypass-list": {
+    params: InteractionsSetPullRequestBypassListForRepoParameters;
+    required: "owner" | "repo" | "users";
+  };
+  "PUT /repos/{owner}/{repo}/issues/comments/{comment_id}/pin": {
+    params: IssuesPinCommentParameters;
+    required: "owner" | "repo" | "comment_id";
+  };
+  "PUT /repos/{owner}/{repo}/issues/{issue_number}/issue-field-values": {
+    params: IssuesSetIssueFieldValuesParameters;
+    required: "owner" | "repo" | "issue_number";
+  };
+  "PUT /repos/{owner}/{repo}/issues/{issue_number}/labels": {
+    params: IssuesSetLabelsParameters;
+    required: "owner" | "repo" | "issue_number";
+  };
+  "PUT /repos/{owner}/{repo}/issues/{issue_number}/lock": {
+    params: IssuesLockParameters;
+    required: "owner" | "repo" | "issue_number";
+  };
+  "PUT /repos/{owner}/{repo}/notifications": {
+    params: ActivityMarkRepoNotificationsAsReadParameters;
+    required: "owner" | "repo";
+  };
+  "PUT /repos/{owner}/{repo}/pages": {
+    params: ReposUpdateInformationAboutPagesSiteParameters;
+    required: "owner" | "repo";
+  };
+  "PUT /repos/{owner}/{repo}/private-vulnerability-reporting": {
+    params: ReposEnablePrivateVulnerabilityReportingParameters;
+    required: "owner" | "repo";
+  };
+  "PUT /repos/{owner}/{repo}/pulls/{pull_number}/merge": {
+    params: PullsMergeParameters;
+    required: "owner" | "repo" | "pull_number";
+  };
+  "PUT /repos/{owner}/{repo}/pulls/{pull_number}/merge-async": {
+    params: PullsMergeAsyncParameters;
+    required: "owner" | "repo" | "pull_number";
+  };
+  "PUT /repos/{owner}/{repo}/pulls/{pull_number}/reviews/{review_id}": {
+    params: PullsUpdateReviewParameters;
+    required: "owner" | "repo" | "pull_number" | "review_id" | "body";
+  };
+  "PUT /repos/{owner}/{repo}/pulls/{pull_number}/reviews/{review_id}/dismissals": {
+    params: PullsDismissReviewParameters;
+    required: "owner" | "repo" | "pull_number" | "review_id" | "message";
+  };
+  "PUT /repos/{owner}/{repo}/pulls/{pull_number}/update-branch": {
+    params: PullsUpdateBranchParameters;
+    required: "owner" | "repo" | "pull_number";
+  };
+  "PUT /repos/{owner}/{repo}/rulesets/{ruleset_id}": {
+    params: ReposUpdateRepoRulesetParameters;
+    required: "owner" | "repo" | "ruleset_id";
+  };
+  "PUT /repos/{owner}/{repo}/subscription": {
+    params: ActivitySetRepoSubscriptionParameters;
+    required: "owner" | "repo";
+  };
+  "PUT /repos/{owner}/{repo}/topics": {
+    params: ReposReplaceAllTopicsParameters;
+    required: "owner" | "repo" | "names";
+  };
+  "PUT /repos/{owner}/{repo}/vulnerability-alerts": {
+    params: ReposEnableVulnerabilityAlertsParameters;
+    required: "owner" | "repo";
+  };
+  "PUT /teams/{team_id}/members/{username}": {
+    params: TeamsAddMemberLegacyParameters;
+    required: "team_id" | "username";
+  };
+  "PUT /teams/{team_id}/memberships/{username}": {
+    params: TeamsAddOrUpdateMembershipForUserLegacyParameters;
+    required: "team_id" | "username";
+  };
+  "PUT /teams/{team_id}/repos/{owner}/{repo}": {
+    params: TeamsAddOrUpdateRepoPermissionsLegacyParameters;
+    required: "team_id" | "owner" | "repo";
+  };
+  "PUT /user/blocks/{username}": {
+    params: UsersBlockParameters;
+    required: "username";
+  };
+  "PUT /user/codespaces/secrets/{secret_name}": {
+    params: CodespacesCreateOrUpdateSecretForAuthenticatedUserParameters;
+    required: "secret_name" | "key_id";
+  };
+  "PUT /user/codespaces/secrets/{secret_name}/repositories": {
+    params: CodespacesSetRepositoriesForSecretForAuthenticatedUserParameters;
+    required: "secret_name" | "selected_repository_ids";
+  };
+  "PUT /user/codespaces/secrets/{secret_name}/repositories/{repository_id}": {
+    params: CodespacesAddRepositoryForSecretForAuthenticatedUserParameters;
+    required: "secret_name" | "repository_id";
+  };
+  "PUT /user/following/{username}": {
+    params: UsersFollowParameters;
+    required: "username";
+  };
+  "PUT /user/installations/{installation_id}/repositories/{repository_id}": {
+    params: AppsAddRepoToInstallationForAuthenticatedUserParameters;
+    required: "installation_id" | "repository_id";
+  };
+  "PUT /user/interaction-limits": {
+    params: InteractionsSetRestrictionsForAuthenticatedUserParameters;
+    required: "limit";
+  };
+  "PUT /user/starred/{owner}/{repo}": {
+    params: ActivityStarRepoForAuthenticatedUserParameters;
+    required: "owner" | "repo";
+  };
+  "PUT /users/{username}/copilot-spaces/{space_number}": {
+    params: CopilotSpacesUpdateForUserParameters;
+    required: "username" | "space_number";
+  };
+  "PUT /users/{username}/copilot-spaces/{space_number}/collaborators/{actor_type}/{actor_identifier}": {
+    params: CopilotSpacesUpdateCollaboratorForUserParameters;
+    required: "username" | "space_number" | "actor_type" | "actor_identifier" | "role";
+  };
+  "PUT /users/{username}/copilot-spaces/{space_number}/resources/{space_resource_id}": {
+    params: CopilotSpacesUpdateResourceForUserParameters;
+    required: "username" | "space_number" | "space_resource_id";
+  };
+};
+
+/** The parameters of `DELETE /app/installations/{installation_id}`, as the builder's steps take them. */
+type AppsDeleteInstallationParameters = { installation_id: number };
+/** The parameters of `DELETE /app/installations/{installation_id}/suspended`, as the builder's steps take them. */
+type AppsUnsuspendInstallationParameters = { installation_id: number };
+/** The parameters of `DELETE /applications/{client_id}/grant`, as the builder's steps take them. */
+type AppsDeleteAuthorizationParameters = { client_id: string; access_token: string };
+/** The parameters of `DELETE /applications/{client_id}/token`, as the builder's steps take them. */
+type AppsDeleteTokenParameters = { client_id: string; access_token: string };
+/** The parameters of `DELETE /enterprises/{enterprise}/actions/oidc/customization/properties/repo/{custom_property_name}`, as the builder's steps take them. */
+type OidcDeleteOidcCustomPropertyInclusionForEnterpriseParameters = { enterprise: string; custom_property_name: string };
+/** The parameters of `DELETE /enterprises/{enterprise}/code-security/configurations/{configuration_id}`, as the builder's steps take them. */
+type CodeSecurityDeleteConfigurationForEnterpriseParameters = { enterprise: string; configuration_id: number };
+/** The parameters of `DELETE /enterprises/{enterprise}/copilot/policies/coding_agent/organizations`, as the builder's steps take them. */
+type CopilotRemoveOrganizationsFromEnterpriseCodingAgentPolicyParameters = { enterprise: string; organizations: readonly string[]; custom_properties: readonly ({ property_name: string; values: readonly string[] })[] };
+/** The parameters of `DELETE /enterprises/{enterprise}/teams/{enterprise-team}/memberships/{username}`, as the builder's steps take them. */
+type EnterpriseTeamMembershipsRemoveParameters = { enterprise: string; "enterprise-team": string; username: string };
+/** The parameters of `DELETE /enterprises/{enterprise}/teams/{enterprise-team}/organizations/{org}`, as the builder's steps take them. */
+type EnterpriseTeamOrganizationsDeleteParameters = { enterprise: string; "enterprise-team": string; org: string };
+/** The parameters of `DELETE /enterprises/{enterprise}/teams/{team_slug}`, as the builder's steps take them. */
+type EnterpriseTeamsDeleteParameters = { enterprise: string; team_slug: string };
+/** The parameters of `DELETE /gists/{gist_id}`, as the builder's steps take them. */
+type GistsDeleteParameters = { gist_id: string };
+/** The parameters of `DELETE /gists/{gist_id}/comments/{comment_id}`, as the builder's steps take them. */
+type GistsDeleteCommentParameters = { gist_id: string; comment_id: number };
+/** The parameters of `DELETE /gists/{gist_id}/star`, as the builder's steps take them. */
+type GistsUnstarParameters = { gist_id: string };
+/** The parameters of `DELETE /installation/token`, as the builder's steps take them. */
+type AppsRevokeInstallationAccessTokenParameters = {  };
+/** The parameters of `DELETE /notifications/threads/{thread_id}`, as the builder's steps take them. */
+type ActivityMarkThreadAsDoneParameters = { thread_id: number };
+/** The parameters of `DELETE /notifications/threads/{thread_id}/subscription`, as the builder's steps take them. */
+type ActivityDeleteThreadSubscriptionParameters = { thread_id: number };
+/** The parameters of `DELETE /organizations/{org}/settings/billing/budgets/{budget_id}`, as the builder's steps take them. */
+type BillingDeleteBudgetOrgParameters = { org: string; budget_id: string };
+/** The parameters of `DELETE /orgs/{org}`, as the builder's steps take them. */
+type OrgsDeleteParameters = { org: string };
+/** The parameters of `DELETE /orgs/{org}/actions/hosted-runners/images/custom/{image_definition_id}`, as the builder's steps take them. */
+type ActionsDeleteCustomImageFromOrgParameters = { org: string; image_definition_id: number };
+/** The parameters of `DELETE /orgs/{org}/actions/hosted-runners/images/custom/{image_definition_id}/versions/{version}`, as the builder's steps take them. */
+type ActionsDeleteCustomImageVersionFromOrgParameters = { org: string; image_definition_id: number; version: string };
+/** The parameters of `DELETE /orgs/{org}/actions/hosted-runners/{hosted_runner_id}`, as the builder's steps take them. */
+type ActionsDeleteHostedRunnerForOrgParameters = { org: string; hosted_runner_id: number };
+/** The parameters of `DELETE /orgs/{org}/actions/oidc/customization/properties/repo/{custom_property_name}`, as the builder's steps take them. */
+type OidcDeleteOidcCustomPropertyInclusionForOrgParameters = { org: string; custom_property_name: string };
+/** The parameters of `DELETE /orgs/{org}/actions/permissions/repositories/{repository_id}`, as the builder's steps take them. */
+type ActionsDisableSelectedRepositoryGithubActionsOrganizationParameters = { org: string; repository_id: number };
+/** The parameters of `DELETE /orgs/{org}/actions/permissions/self-hosted-runners/repositories/{repository_id}`, as the builder's steps take them. */
+type ActionsDisableSelectedRepositorySelfHostedRunnersOrganizationParameters = { org: string; repository_id: number };
+/** The parameters of `DELETE /orgs/{org}/actions/runner-groups/{runner_group_id}`, as the builder's steps take them. */
+type ActionsDeleteSelfHostedRunnerGroupFromOrgParameters = { org: string; runner_group_id: number };
+/** The parameters of `DELETE /orgs/{org}/actions/runner-groups/{runner_group_id}/repositories/{repository_id}`, as the builder's steps take them. */
+type ActionsRemoveRepoAccessToSelfHostedRunnerGroupInOrgParameters = { org: string; runner_group_id: number; repository_id: number };
+/** The parameters of `DELETE /orgs/{org}/actions/runner-groups/{runner_group_id}/runners/{runner_id}`, as the builder's steps take them. */
+type ActionsRemoveSelfHostedRunnerFromGroupForOrgParameters = { org: string; runner_group_id: number; runner_id: number };
+/** The parameters of `DELETE /orgs/{org}/actions/runners/{runner_id}`, as the builder's steps take them. */
+type ActionsDeleteSelfHostedRunnerFromOrgParameters = { org: string; runner_id: number };
+/** The parameters of `DELETE /orgs/{org}/actions/runners/{runner_id}/labels`, as the builder's steps take them. */
+type ActionsRemoveAllCustomLabelsFromSelfHostedRunnerForOrgParameters = { org: string; runner_id: number };
+/** The parameters of `DELETE /orgs/{org}/actions/runners/{runner_id}/labels/{name}`, as the builder's steps take them. */
+type ActionsRemoveCustomLabelFromSelfHostedRunnerForOrgParameters = { org: string; runner_id: number; name: string };
+/** The parameters of `DELETE /orgs/{org}/actions/secrets/{secret_name}`, as the builder's steps take them. */
+type ActionsDeleteOrgSecretParameters = { org: string; secret_name: string };
+/** The parameters of `DELETE /orgs/{org}/actions/secrets/{secret_name}/repositories/{repository_id}`, as the builder's steps take them. */
+type ActionsRemoveSelectedRepoFromOrgSecretParameters = { org: string; secret_name: string; repository_id: number };
+/** The parameters of `DELETE /orgs/{org}/actions/variables/{name}`, as the builder's steps take them. */
+type ActionsDeleteOrgVariableParameters = { org: string; name: string };
+/** The parameters of `DELETE /orgs/{org}/actions/variables/{name}/repositories/{repository_id}`, as the builder's steps take them. */
+type ActionsRemoveSelectedRepoFromOrgVariableParameters = { org: string; name: string; repository_id: number };
+/** The parameters of `DELETE /orgs/{org}/agents/secrets/{secret_name}`, as the builder's steps take them. */
+type AgentsDeleteOrgSecretParameters = { org: string; secret_name: string };
+/** The parameters of `DELETE /orgs/{org}/agents/secrets/{secret_name}/repositories/{repository_id}`, as the builder's steps take them. */
+type AgentsRemoveSelectedRepoFromOrgSecretParameters = { org: string; secret_name: string; repository_id: number };
+/** The parameters of `DELETE /orgs/{org}/agents/variables/{name}`, as the builder's steps take them. */
+type AgentsDeleteOrgVariableParameters = { org: string; name: string };
+/** The parameters of `DELETE /orgs/{org}/agents/variables/{name}/repositories/{repository_id}`, as the builder's steps take them. */
+type AgentsRemoveSelectedRepoFromOrgVariableParameters = { org: string; name: string; repository_id: number };
+/** The parameters of `DELETE /orgs/{org}/attestations/digest/{subject_digest}`, as the builder's steps take them. */
+type OrgsDeleteAttestationsBySubjectDigestParameters = { org: string; subject_digest: string };
+/** The parameters of `DELETE /orgs/{org}/attestations/{attestation_id}`, as the builder's steps take them. */
+type OrgsDeleteAttestationsByIdParameters = { org: string; attestation_id: number };
+/** The parameters of `DELETE /orgs/{org}/blocks/{username}`, as the builder's steps take them. */
+type OrgsUnblockUserParameters = { org: string; username: string };
+/** The parameters of `DELETE /orgs/{org}/campaigns/{campaign_number}`, as the builder's steps take them. */
+type CampaignsDeleteCampaignParameters = { org: string; campaign_number: number };
+/** The parameters of `DELETE /orgs/{org}/code-security/configurations/detach`, as the builder's steps take them. */
+type CodeSecurityDetachConfigurationParameters = { org: string; selected_repository_ids: readonly number[] };
+/** The parameters of `DELETE /orgs/{org}/code-security/configurations/{configuration_id}`, as the builder's steps take them. */
+type CodeSecurityDeleteConfigurationParameters = { org: string; configuration_id: number };
+/** The parameters of `DELETE /orgs/{org}/codespaces/access/selected_users`, as the builder's steps take them. */
+type CodespacesDeleteCodespacesAccessUsersParameters = { org: string; selected_usernames: readonly string[] };
+/** The parameters of `DELETE /orgs/{org}/codespaces/secrets/{secret_name}`, as the builder's steps take them. */
+type CodespacesDeleteOrgSecretParameters = { org: string; secret_name: string };
+/** The parameters of `DELETE /orgs/{org}/codespaces/secrets/{secret_name}/repositories/{repository_id}`, as the builder's steps take them. */
+type CodespacesRemoveSelectedRepoFromOrgSecretParameters = { org: string; secret_name: string; repository_id: number };
+/** The parameters of `DELETE /orgs/{org}/copilot-spaces/{space_number}`, as the builder's steps take them. */
+type CopilotSpacesDeleteForOrgParameters = { org: string; space_number: number };
+/** The parameters of `DELETE /orgs/{org}/copilot-spaces/{space_number}/collaborators/{actor_type}/{actor_identifier}`, as the builder's steps take them. */
+type CopilotSpacesRemoveCollaboratorForOrgParameters = { org: string; space_number: number; actor_type: "User" | "Team"; actor_identifier: string };
+/** The parameters of `DELETE /orgs/{org}/copilot-spaces/{space_number}/resources/{space_resource_id}`, as the builder's steps take them. */
+type CopilotSpacesDeleteResourceForOrgParameters = { org: string; space_number: number; space_resource_id: number };
+/** The parameters of `DELETE /orgs/{org}/copilot/billing/selected_teams`, as the builder's steps take them. */
+type CopilotCancelCopilotSeatAssignmentForTeamsParameters = { org: string; selected_teams: readonly string[] };
+/** The parameters of `DELETE /orgs/{org}/copilot/billing/selected_users`, as the builder's steps take them. */
+type CopilotCancelCopilotSeatAssignmentForUsersParameters = { org: string; selected_usernames: readonly string[] };
+/** The parameters of `DELETE /orgs/{org}/copilot/coding-agent/permissions/repositories/{repository_id}`, as the builder's steps take them. */
+type CopilotDisableCopilotCodingAgentForRepositoryInOrganizationParameters = { org: string; repository_id: number };
+/** The parameters of `DELETE /orgs/{org}/dependabot/secrets/{secret_name}`, as the builder's steps take them. */
+type DependabotDeleteOrgSecretParameters = { org: string; secret_name: string };
+/** The parameters of `DELETE /orgs/{org}/dependabot/secrets/{secret_name}/repositories/{repository_id}`, as the builder's steps take them. */
+type DependabotRemoveSelectedRepoFromOrgSecretParameters = { org: string; secret_name: string; repository_id: number };
+/** The parameters of `DELETE /orgs/{org}/hooks/{hook_id}`, as the builder's steps take them. */
+type OrgsDeleteWebhookParameters = { org: string; hook_id: number };
+/** The parameters of `DELETE /orgs/{org}/interaction-limits`, as the builder's steps take them. */
+type InteractionsRemoveRestrictionsForOrgParameters = { org: string };
+/** The parameters of `DELETE /orgs/{org}/invitations/{invitation_id}`, as the builder's steps take them. */
+type OrgsCancelInvitationParameters = { org: string; invitation_id: number };
+/** The parameters of `DELETE /orgs/{org}/issue-fields/{issue_field_id}`, as the builder's steps take them. */
+type OrgsDeleteIssueFieldParameters = { org: string; issue_field_id: number };
+/** The parameters of `DELETE /orgs/{org}/issue-types/{issue_type_id}`, as the builder's steps take them. */
+type OrgsDeleteIssueTypeParameters = { org: string; issue_type_id: number };
+/** The parameters of `DELETE /orgs/{org}/members/{username}`, as the builder's steps take them. */
+type OrgsRemoveMemberParameters = { org: string; username: string };
+/** The parameters of `DELETE /orgs/{org}/members/{username}/codespaces/{codespace_name}`, as the builder's steps take them. */
+type CodespacesDeleteFromOrganizationParameters = { org: string; username: string; codespace_name: string };
+/** The parameters of `DELETE /orgs/{org}/memberships/{username}`, as the builder's steps take them. */
+type OrgsRemoveMembershipForUserParameters = { org: string; username: string };
+/** The parameters of `DELETE /orgs/{org}/migrations/{migration_id}/archive`, as the builder's steps take them. */
+type MigrationsDeleteArchiveForOrgParameters = { org: string; migration_id: number };
+/** The parameters of `DELETE /orgs/{org}/migrations/{migration_id}/repos/{repo_name}/lock`, as the builder's steps take them. */
+type MigrationsUnlockRepoForOrgParameters = { org: string; migration_id: number; repo_name: string };
+/** The parameters of `DELETE /orgs/{org}/organization-roles/teams/{team_slug}`, as the builder's steps take them. */
+type OrgsRevokeAllOrgRolesTeamParameters = { org: string; team_slug: string };
+/** The parameters of `DELETE /orgs/{org}/organization-roles/teams/{team_slug}/{role_id}`, as the builder's steps take them. */
+type OrgsRevokeOrgRoleTeamParameters = { org: string; team_slug: string; role_id: number };
+/** The parameters of `DELETE /orgs/{org}/organization-roles/users/{username}`, as the builder's steps take them. */
+type OrgsRevokeAllOrgRolesUserParameters = { org: string; username: string };
+/** The parameters of `DELETE /orgs/{org}/organization-roles/users/{username}/{role_id}`, as the builder's steps take them. */
+type OrgsRevokeOrgRoleUserParameters = { org: string; username: string; role_id: number };
+/** The parameters of `DELETE /orgs/{org}/outside_collaborators/{username}`, as the builder's steps take them. */
+type OrgsRemoveOutsideCollaboratorParameters = { org: string; username: string };
+/** The parameters of `DELETE /orgs/{org}/packages/{package_type}/{package_name}`, as the builder's steps take them. */
+type PackagesDeletePackageForOrgParameters = { package_type: "npm" | "maven" | "rubygems" | "docker" | "nuget" | "container"; package_name: string; org: string };
+/** The parameters of `DELETE /orgs/{org}/packages/{package_type}/{package_name}/versions/{package_version_id}`, as the builder's steps take them. */
+type PackagesDeletePackageVersionForOrgParameters = { package_type: "npm" | "maven" | "rubygems" | "docker" | "nuget" | "container"; package_name: string; org: string; package_version_id: number };
+/** The parameters of `DELETE /orgs/{org}/private-registries/{secret_name}`, as the builder's steps take them. */
+type PrivateRegistriesDeleteOrgPrivateRegistryParameters = { org: string; secret_name: string };
+/** The parameters of `DELETE /orgs/{org}/projectsV2/{project_number}/items/{item_id}`, as the builder's steps take them. */
+type ProjectsDeleteItemForOrgParameters = { project_number: number; org: string; item_id: number };
+/** The parameters of `DELETE /orgs/{org}/properties/schema/{custom_property_name}`, as the builder's steps take them. */
+type OrgsCustomPropertiesForReposDeleteOrganizationDefinitionParameters = { org: string; custom_property_name: string };
+/** The parameters of `DELETE /orgs/{org}/public_members/{username}`, as the builder's steps take them. */
+type OrgsRemovePublicMembershipForAuthenticatedUserParameters = { org: string; username: string };
+/** The parameters of `DELETE /orgs/{org}/rulesets/{ruleset_id}`, as the builder's steps take them. */
+type ReposDeleteOrgRulesetParameters = { org: string; ruleset_id: number };
+/** The parameters of `DELETE /orgs/{org}/secret-scanning/custom-patterns`, as the builder's steps take them. */
+type SecretScanningBulkDeleteOrgCustomPatternsParameters = { org: string; patterns: readonly ({ pattern_id: number; custom_pattern_version?: string | null })[]; post_delete_action: "delete_alerts" | "resolve_alerts" };
+/** The parameters of `DELETE /orgs/{org}/security-managers/teams/{team_slug}`, as the builder's steps take them. */
+type OrgsRemoveSecurityManagerTeamParameters = { org: string; team_slug: string };
+/** The parameters of `DELETE /orgs/{org}/settings/immutable-releases/repositories/{repository_id}`, as the builder's steps take them. */
+type OrgsDisableSelectedRepositoryImmutableReleasesOrganizationParameters = { org: string; repository_id: number };
+/** The parameters of `DELETE /orgs/{org}/settings/network-configurations/{network_configuration_id}`, as the builder's steps take them. */
+type HostedComputeDeleteNetworkConfigurationFromOrgParameters = { org: string; network_configuration_id: string };
+/** The parameters of `DELETE /orgs/{org}/teams/{team_slug}`, as the builder's steps take them. */
+type TeamsDeleteInOrgParameters = { org: string; team_slug: string };
+/** The parameters of `DELETE /orgs/{org}/teams/{team_slug}/memberships/{username}`, as the builder's steps take them. */
+type TeamsRemoveMembershipForUserInOrgParameters = { org: string; team_slug: string; username: string };
+/** The parameters of `DELETE /orgs/{org}/teams/{team_slug}/repos/{owner}/{repo}`, as the builder's steps take them. */
+type TeamsRemoveRepoInOrgParameters = { org: string; team_slug: string; owner: string; repo: string };
+/** The parameters of `DELETE /repos/{owner}/{repo}`, as the builder's steps take them. */
+type ReposDeleteParameters = { owner: string; repo: string };
+/** The parameters of `DELETE /repos/{owner}/{repo}/actions/artifacts/{artifact_id}`, as the builder's steps take them. */
+type ActionsDeleteArtifactParameters = { owner: string; repo: string; artifact_id: number };
+/** The parameters of `DELETE /repos/{owner}/{repo}/actions/caches/{cache_id}`, as the builder's steps take them. */
+type ActionsDeleteActionsCacheByIdParameters = { owner: string; repo: string; cache_id: number };
+/** The parameters of `DELETE /repos/{owner}/{repo}/actions/caches{?key,ref}`, as the builder's steps take them. */
+type ActionsDeleteActionsCacheByKeyParameters = { owner: string; repo: string; key: string; ref: string };
+/** The parameters of `DELETE /repos/{owner}/{repo}/actions/runners/{runner_id}`, as the builder's steps take them. */
+type ActionsDeleteSelfHostedRunnerFromRepoParameters = { owner: string; repo: string; runner_id: number };
+/** The parameters of `DELETE /repos/{owner}/{repo}/actions/runners/{runner_id}/labels`, as the builder's steps take them. */
+type ActionsRemoveAllCustomLabelsFromSelfHostedRunnerForRepoParameters = { owner: string; repo: string; runner_id: number };
+/** The parameters of `DELETE /repos/{owner}/{repo}/actions/runners/{runner_id}/labels/{name}`, as the builder's steps take them. */
+type ActionsRemoveCustomLabelFromSelfHostedRunnerForRepoParameters = { owner: string; repo: string; runner_id: number; name: string };
+/** The parameters of `DELETE /repos/{owner}/{repo}/actions/runs/{run_id}`, as the builder's steps take them. */
+type ActionsDeleteWorkflowRunParameters = { owner: string; repo: string; run_id: number };
+/** The parameters of `DELETE /repos/{owner}/{repo}/actions/runs/{run_id}/logs`, as the builder's steps take them. */
+type ActionsDeleteWorkflowRunLogsParameters = { owner: string; repo: string; run_id: number };
+/** The parameters of `DELETE /repos/{owner}/{repo}/actions/secrets/{secret_name}`, as the builder's steps take them. */
+type ActionsDeleteRepoSecretParameters = { owner: string; repo: string; secret_name: string };
+/** The parameters of `DELETE /repos/{owner}/{repo}/actions/variables/{name}`, as the builder's steps take them. */
+type ActionsDeleteRepoVariableParameters = { owner: string; repo: string; name: string };
+/** The parameters of `DELETE /repos/{owner}/{repo}/agents/secrets/{secret_name}`, as the builder's steps take them. */
+type AgentsDeleteRepoSecretParameters = { owner: string; repo: string; secret_name: string };
+/** The parameters of `DELETE /repos/{owner}/{repo}/agents/variables/{name}`, as the builder's steps take them. */
+type AgentsDeleteRepoVariableParameters = { owner: string; repo: string; name: string };
+/** The parameters of `DELETE /repos/{owner}/{repo}/autolinks/{autolink_id}`, as the builder's steps take them. */
+type ReposDeleteAutolinkParameters = { owner: string; repo: string; autolink_id: number };
+/** The parameters of `DELETE /repos/{owner}/{repo}/automated-security-fixes`, as the builder's steps take them. */
+type ReposDisableAutomatedSecurityFixesParameters = { owner: string; repo: string };
+/** The parameters of `DELETE /repos/{owner}/{repo}/branches/{branch}/protection`, as the builder's steps take them. */
+type ReposDeleteBranchProtectionParameters = { owner: string; repo: string; branch: string };
+/** The parameters of `DELETE /repos/{owner}/{repo}/branches/{branch}/protection/enforce_admins`, as the builder's steps take them. */
+type ReposDeleteAdminBranchProtectionParameters = { owner: string; repo: string; branch: string };
+/** The parameters of `DELETE /repos/{owner}/{repo}/branches/{branch}/protection/required_pull_request_reviews`, as the builder's steps take them. */
+type ReposDeletePullRequestReviewProtectionParameters = { owner: string; repo: string; branch: string };
+/** The parameters of `DELETE /repos/{owner}/{repo}/branches/{branch}/protection/required_signatures`, as the builder's steps take them. */
+type ReposDeleteCommitSignatureProtectionParameters = { owner: string; repo: string; branch: string };
+/** The parameters of `DELETE /repos/{owner}/{repo}/branches/{branch}/protection/required_status_checks`, as the builder's steps take them. */
+type ReposRemoveStatusCheckProtectionParameters = { owner: string; repo: string; branch: string };
+/** The parameters of `DELETE /repos/{owner}/{repo}/branches/{branch}/protection/required_status_checks/contexts`, as the builder's steps take them. */
+type ReposRemoveStatusCheckContextsParameters = { owner: string; repo: string; branch: string; [name: string]: unknown };
+/** The parameters of `DELETE /repos/{owner}/{repo}/branches/{branch}/protection/restrictions`, as the builder's steps take them. */
+type ReposDeleteAccessRestrictionsParameters = { owner: string; repo: string; branch: string };
+/** The parameters of `DELETE /repos/{owner}/{repo}/branches/{branch}/protection/restrictions/apps`, as the builder's steps take them. */
+type ReposRemoveAppAccessRestrictionsParameters = { owner: string; repo: string; branch: string; apps: readonly string[] };
+/** The parameters of `DELETE /repos/{owner}/{repo}/branches/{branch}/protection/restrictions/teams`, as the builder's steps take them. */
+type ReposRemoveTeamAccessRestrictionsParameters = { owner: string; repo: string; branch: string; [name: string]: unknown };
+/** The parameters of `DELETE /repos/{owner}/{repo}/branches/{branch}/protection/restrictions/users`, as the builder's steps take them. */
+type ReposRemoveUserAccessRestrictionsParameters = { owner: string; repo: string; branch: string; users: readonly string[] };
+/** The parameters of `DELETE /repos/{owner}/{repo}/code-scanning/analyses/{analysis_id}{?confirm_delete}`, as the builder's steps take them. */
+type CodeScanningDeleteAnalysisParameters = { owner: string; repo: string; analysis_id: number; confirm_delete: string | null };
+/** The parameters of `DELETE /repos/{owner}/{repo}/code-scanning/codeql/databases/{language}`, as the builder's steps take them. */
+type CodeScanningDeleteCodeqlDatabaseParameters = { owner: string; repo: string; language: string };
+/** The parameters of `DELETE /repos/{owner}/{repo}/codespaces/secrets/{secret_name}`, as the builder's steps take them. */
+type CodespacesDeleteRepoSecretParameters = { owner: string; repo: string; secret_name: string };
+/** The parameters of `DELETE /repos/{owner}/{repo}/collaborators/{username}`, as the builder's steps take them. */
+type ReposRemoveCollaboratorParameters = { owner: string; repo: string; username: string };
+/** The parameters of `DELETE /repos/{owner}/{repo}/comments/{comment_id}`, as the builder's steps take them. */
+type ReposDeleteCommitCommentParameters = { owner: string; repo: string; comment_id: number };
+/** The parameters of `DELETE /repos/{owner}/{repo}/comments/{comment_id}/reactions/{reaction_id}`, as the builder's steps take them. */
+type ReactionsDeleteForCommitCommentParameters = { owner: string; repo: string; comment_id: number; reaction_id: number };
+/** The parameters of `DELETE /repos/{owner}/{repo}/contents/{path}`, as the builder's steps take them. */
+type ReposDeleteFileParameters = { owner: string; repo: string; path: string; message: string; sha: string; branch: string; committer: { name?: string; email?: string }; author: { name?: string; email?: string } };
+/** The parameters of `DELETE /repos/{owner}/{repo}/dependabot/secrets/{secret_name}`, as the builder's steps take them. */
+type DependabotDeleteRepoSecretParameters = { owner: string; repo: string; secret_name: string };
+/** The parameters of `DELETE /repos/{owner}/{repo}/deployments/{deployment_id}`, as the builder's steps take them. */
+type ReposDeleteDeploymentParameters = { owner: string; repo: string; deployment_id: number };
+/** The parameters of `DELETE /repos/{owner}/{repo}/environments/{environment_name}`, as the builder's steps take them. */
+type ReposDeleteAnEnvironmentParameters = { owner: string; repo: string; environment_name: string };
+/** The parameters of `DELETE /repos/{owner}/{repo}/environments/{environment_name}/deployment-branch-policies/{branch_policy_id}`, as the builder's steps take them. */
+type ReposDeleteDeploymentBranchPolicyParameters = { owner: string; repo: string; environment_name: string; branch_policy_id: number };
+/** The parameters of `DELETE /repos/{owner}/{repo}/environments/{environment_name}/deployment_protection_rules/{protection_rule_id}`, as the builder's steps take them. */
+type ReposDisableDeploymentProtectionRuleParameters = { environment_name: string; repo: string; owner: string; protection_rule_id: number };
+/** The parameters of `DELETE /repos/{owner}/{repo}/environments/{environment_name}/secrets/{secret_name}`, as the builder's steps take them. */
+type ActionsDeleteEnvironmentSecretParameters = { owner: string; repo: string; environment_name: string; secret_name: string };
+/** The parameters of `DELETE /repos/{owner}/{repo}/environments/{environment_name}/variables/{name}`, as the builder's steps take them. */
+type ActionsDeleteEnvironmentVariableParameters = { owner: string; repo: string; name: string; environment_name: string };
+/** The parameters of `DELETE /repos/{owner}/{repo}/git/refs/{ref}`, as the builder's steps take them. */
+type GitDeleteRefParameters = { owner: string; repo: string; ref: string };
+/** The parameters of `DELETE /repos/{owner}/{repo}/hooks/{hook_id}`, as the builder's steps take them. */
+type ReposDeleteWebhookParameters = { owner: string; repo: string; hook_id: number };
+/** The parameters of `DELETE /repos/{owner}/{repo}/immutable-releases`, as the builder's steps take them. */
+type ReposDisableImmutableReleasesParameters = { owner: string; repo: string };
+/** The parameters of `DELETE /repos/{owner}/{repo}/import`, as the builder's steps take them. */
+type MigrationsCancelImportParameters = { owner: string; repo: string };
+/** The parameters of `DELETE /repos/{owner}/{repo}/interaction-limits`, as the builder's steps take them. */
+type InteractionsRemoveRestrictionsForRepoParameters = { owner: string; repo: string };
+/** The parameters of `DELETE /repos/{owner}/{repo}/interaction-limits/pulls/bypass-list`, as the builder's steps take them. */
+type InteractionsRemovePullRequestBypassListForRepoParameters = { owner: string; repo: string; users: readonly string[] };
+/** The parameters of `DELETE /repos/{owner}/{repo}/invitations/{invitation_id}`, as the builder's steps take them. */
+type ReposDeleteInvitationParameters = { owner: string; repo: string; invitation_id: number };
+/** The parameters of `DELETE /repos/{owner}/{repo}/issues/comments/{comment_id}`, as the builder's steps take them. */
+type IssuesDeleteCommentParameters = { owner: string; repo: string; comment_id: number };
+/** The parameters of `DELETE /repos/{owner}/{repo}/issues/comments/{comment_id}/pin`, as the builder's steps take them. */
+type IssuesUnpinCommentParameters = { owner: string; repo: string; comment_id: number };
+/** The parameters of `DELETE /repos/{owner}/{repo}/issues/comments/{comment_id}/reactions/{reaction_id}`, as the builder's steps take them. */
+type ReactionsDeleteForIssueCommentParameters = { owner: string; repo: string; comment_id: number; reaction_id: number };
+/** The parameters of `DELETE /repos/{owner}/{repo}/issues/{issue_number}/assignees`, as the builder's steps take them. */
+type IssuesRemoveAssigneesParameters = { owner: string; repo: string; issue_number: number; assignees: readonly string[] };
+/** The parameters of `DELETE /repos/{owner}/{repo}/issues/{issue_number}/dependencies/blocked_by/{issue_id}`, as the builder's steps take them. */
+type IssuesRemoveDependencyBlockedByParameters = { owner: string; repo: string; issue_number: number; issue_id: number };
+/** The parameters of `DELETE /repos/{owner}/{repo}/issues/{issue_number}/issue-field-values/{issue_field_id}`, as the builder's steps take them. */
+type IssuesDeleteIssueFieldValueParameters = { owner: string; repo: string; issue_number: number; issue_field_id: number };
+/** The parameters of `DELETE /repos/{owner}/{repo}/issues/{issue_number}/labels`, as the builder's steps take them. */
+type IssuesRemoveAllLabelsParameters = { owner: string; repo: string; issue_number: number };
+/** The parameters of `DELETE /repos/{owner}/{repo}/issues/{issue_number}/labels/{name}`, as the builder's steps take them. */
+type IssuesRemoveLabelParameters = { owner: string; repo: string; issue_number: number; name: string };
+/** The parameters of `DELETE /repos/{owner}/{repo}/issues/{issue_number}/lock`, as the builder's steps take them. */
+type IssuesUnlockParameters = { owner: string; repo: string; issue_number: number };
+/** The parameters of `DELETE /repos/{owner}/{repo}/issues/{issue_number}/reactions/{reaction_id}`, as the builder's steps take them. */
+type ReactionsDeleteForIssueParameters = { owner: string; repo: string; issue_number: number; reaction_id: number };
+/** The parameters of `DELETE /repos/{owner}/{repo}/issues/{issue_number}/sub_issue`, as the builder's steps take them. */
+type IssuesRemoveSubIssueParameters = { owner: string; repo: string; issue_number: number; sub_issue_id: number };
+/** The parameters of `DELETE /repos/{owner}/{repo}/keys/{key_id}`, as the builder's steps take them. */
+type ReposDeleteDeployKeyParameters = { owner: string; repo: string; key_id: number };
+/** The parameters of `DELETE /repos/{owner}/{repo}/labels/{name}`, as the builder's steps take them. */
+type IssuesDeleteLabelParameters = { owner: string; repo: string; name: string };
+/** The parameters of `DELETE /repos/{owner}/{repo}/milestones/{milestone_number}`, as the builder's steps take them. */
+type IssuesDeleteMilestoneParameters = { owner: string; repo: string; milestone_number: number };
+/** The parameters of `DELETE /repos/{owner}/{repo}/pages`, as the builder's steps take them. */
+type ReposDeletePagesSiteParameters = { owner: string; repo: string };
+/** The parameters of `DELETE /repos/{owner}/{repo}/private-vulnerability-reporting`, as the builder's steps take them. */
+type ReposDisablePrivateVulnerabilityReportingParameters = { owner: string; repo: string };
+/** The parameters of `DELETE /repos/{owner}/{repo}/pulls/comments/{comment_id}`, as the builder's steps take them. */
+type PullsDeleteReviewCommentParameters = { owner: string; repo: string; comment_id: number };
+/** The parameters of `DELETE /repos/{owner}/{repo}/pulls/comments/{comment_id}/reactions/{reaction_id}`, as the builder's steps take them. */
+type ReactionsDeleteForPullRequestCommentParameters = { owner: string; repo: string; comment_id: number; reaction_id: number };
+/** The parameters of `DELETE /repos/{owner}/{repo}/pulls/{pull_number}/requested_reviewers`, as the builder's steps take them. */
+type PullsRemoveRequestedReviewersParameters = { owner: string; repo: string; pull_number: number; reviewers: readonly string[]; team_reviewers: readonly string[] };
+/** The parameters of `DELETE /repos/{owner}/{repo}/pulls/{pull_number}/reviews/{review_id}`, as the builder's steps take them. */
+type PullsDeletePendingReviewParameters = { owner: string; repo: string; pull_number: number; review_id: number };
+/** The parameters of `DELETE /repos/{owner}/{repo}/releases/assets/{asset_id}`, as the builder's steps take them. */
+type ReposDeleteReleaseAssetParameters = { owner: string; repo: string; asset_id: number };
+/** The parameters of `DELETE /repos/{owner}/{repo}/releases/{release_id}`, as the builder's steps take them. */
+type ReposDeleteReleaseParameters = { owner: string; repo: string; release_id: number };
+/** The parameters of `DELETE /repos/{owner}/{repo}/releases/{release_id}/reactions/{reaction_id}`, as the builder's steps take them. */
+type ReactionsDeleteForReleaseParameters = { owner: string; repo: string; release_id: number; reaction_id: number };
+/** The parameters of `DELETE /repos/{owner}/{repo}/rulesets/{ruleset_id}`, as the builder's steps take them. */
+type ReposDeleteRepoRulesetParameters = { owner: string; repo: string; ruleset_id: number };
+/** The parameters of `DELETE /repos/{owner}/{repo}/secret-scanning/custom-patterns`, as the builder's steps take them. */
+type SecretScanningBulkDeleteRepoCustomPatternsParameters = { owner: string; repo: string; patterns: readonly ({ pattern_id: number; custom_pattern_version?: string | null })[]; post_delete_action: "delete_alerts" | "resolve_alerts" };
+/** The parameters of `DELETE /repos/{owner}/{repo}/subscription`, as the builder's steps take them. */
+type ActivityDeleteRepoSubscriptionParameters = { owner: string; repo: string };
+/** The parameters of `DELETE /repos/{owner}/{repo}/vulnerability-alerts`, as the builder's steps take them. */
+type ReposDisableVulnerabilityAlertsParameters = { owner: string; repo: string };
+/** The parameters of `DELETE /teams/{team_id}`, as the builder's steps take them. */
+type TeamsDeleteLegacyParameters = { team_id: number };
+/** The parameters of `DELETE /teams/{team_id}/members/{username}`, as the builder's steps take them. */
+type TeamsRemoveMemberLegacyParameters = { team_id: number; username: string };
+/** The parameters of `DELETE /teams/{team_id}/memberships/{username}`, as the builder's steps take them. */
+type TeamsRemoveMembershipForUserLegacyParameters = { team_id: number; username: string };
+/** The parameters of `DELETE /teams/{team_id}/repos/{owner}/{repo}`, as the builder's steps take them. */
+type TeamsRemoveRepoLegacyParameters = { team_id: number; owner: string; repo: string };
+/** The parameters of `DELETE /user/blocks/{username}`, as the builder's steps take them. */
+type UsersUnblockParameters = { username: string };
+/** The parameters of `DELETE /user/codespaces/secrets/{secret_name}`, as the builder's steps take them. */
+type CodespacesDeleteSecretForAuthenticatedUserParameters = { secret_name: string };
+/** The parameters of `DELETE /user/codespaces/secrets/{secret_name}/repositories/{repository_id}`, as the builder's steps take them. */
+type CodespacesRemoveRepositoryForSecretForAuthenticatedUserParameters = { secret_name: string; repository_id: number };
+/** The parameters of `DELETE /user/codespaces/{codespace_name}`, as the builder's steps take them. */
+type CodespacesDeleteForAuthenticatedUserParameters = { codespace_name: string };
+/** The parameters of `DELETE /user/emails`, as the builder's steps take them. */
+type UsersDeleteEmailForAuthenticatedUserParameters = { [name: string]: unknown };
+/** The parameters of `DELETE /user/following/{username}`, as the builder's steps take them. */
+type UsersUnfollowParameters = { username: string };
+/** The parameters of `DELETE /user/gpg_keys/{gpg_key_id}`, as the builder's steps take them. */
+type UsersDeleteGpgKeyForAuthenticatedUserParameters = { gpg_key_id: number };
+/** The parameters of `DELETE /user/installations/{installation_id}/repositories/{repository_id}`, as the builder's steps take them. */
+type AppsRemoveRepoFromInstallationForAuthenticatedUserParameters = { installation_id: number; repository_id: number };
+/** The parameters of `DELETE /user/interaction-limits`, as the builder's steps take them. */
+type InteractionsRemoveRestrictionsForAuthenticatedUserParameters = {  };
+/** The parameters of `DELETE /user/keys/{key_id}`, as the builder's steps take them. */
+type UsersDeletePublicSshKeyForAuthenticatedUserParameters = { key_id: number };
+/** The parameters of `DELETE /user/migrations/{migration_id}/archive`, as the builder's steps take them. */
+type MigrationsDeleteArchiveForAuthenticatedUserParameters = { migration_id: number };
+/** The parameters of `DELETE /user/migrations/{migration_id}/repos/{repo_name}/lock`, as the builder's steps take them. */
+type MigrationsUnlockRepoForAuthenticatedUserParameters = { migration_id: number; repo_name: string };
+/** The parameters of `DELETE /user/packages/{package_type}/{package_name}`, as the builder's steps take them. */
+type PackagesDeletePackageForAuthenticatedUserParameters = { package_type: "npm" | "maven" | "rubygems" | "docker" | "nuget" | "container"; package_name: string };
+/** The parameters of `DELETE /user/packages/{package_type}/{package_name}/versions/{package_version_id}`, as the builder's steps take them. */
+type PackagesDeletePackageVersionForAuthenticatedUserParameters = { package_type: "npm" | "maven" | "rubygems" | "docker" | "nuget" | "container"; package_name: string; package_version_id: number };
+/** The parameters of `DELETE /user/repository_invitations/{invitation_id}`, as the builder's steps take them. */
+type ReposDeclineInvitationForAuthenticatedUserParameters = { invitation_id: number };
+/** The parameters of `DELETE /user/social_accounts`, as the builder's steps take them. */
+type UsersDeleteSocialAccountForAuthenticatedUserParameters = { account_urls: readonly string[] };
+/** The parameters of `DELETE /user/ssh_signing_keys/{ssh_signing_key_id}`, as the builder's steps take them. */
+type UsersDeleteSshSigningKeyForAuthenticatedUserParameters = { ssh_signing_key_id: number };
+/** The parameters of `DELETE /user/starred/{owner}/{repo}`, as the builder's steps take them. */
+type ActivityUnstarRepoForAuthenticatedUserParameters = { owner: string; repo: string };
+/** The parameters of `DELETE /users/{username}/attestations/digest/{subject_digest}`, as the builder's steps take them. */
+type UsersDeleteAttestationsBySubjectDigestParameters = { username: string; subject_digest: string };
+/** The parameters of `DELETE /users/{username}/attestations/{attestation_id}`, as the builder's steps take them. */
+type UsersDeleteAttestationsByIdParameters = { username: string; attestation_id: number };
+/** The parameters of `DELETE /users/{username}/copilot-spaces/{space_number}`, as the builder's steps take them. */
+type CopilotSpacesDeleteForUserParameters = { username: string; space_number: number };
+/** The parameters of `DELETE /users/{username}/copilot-spaces/{space_number}/collaborators/{actor_type}/{actor_identifier}`, as the builder's steps take them. */
+type CopilotSpacesRemoveCollaboratorForUserParameters = { username: string; space_number: number; actor_type: "User" | "Team"; actor_identifier: string };
+/** The parameters of `DELETE /users/{username}/copilot-spaces/{space_number}/resources/{space_resource_id}`, as the builder's steps take them. */
+type CopilotSpacesDeleteResourceForUserParameters = { username: string; space_number: number; space_resource_id: number };
+/** The parameters of `DELETE /users/{username}/packages/{package_type}/{package_name}`, as the builder's steps take them. */
+type PackagesDeletePackageForUserParameters = { package_type: "npm" | "maven" | "rubygems" | "docker" | "nuget" | "container"; package_name: string; username: string };
+/** The parameters of `DELETE /users/{username}/packages/{package_type}/{package_name}/versions/{package_version_id}`, as the builder's steps take them. */
+type PackagesDeletePackageVersionForUserParameters = { package_type: "npm" | "maven" | "rubygems" | "docker" | "nuget" | "container"; package_name: string; username: string; package_version_id: number };
+/** The parameters of `DELETE /users/{username}/projectsV2/{project_number}/items/{item_id}`, as the builder's steps take them. */
+type ProjectsDeleteItemForUserParameters = { project_number: number; username: string; item_id: number };
+/** The parameters of `GET /`, as the builder's steps take them. */
+type MetaRootParameters = {  };
+/** The parameters of `GET /advisories`, as the builder's steps take them. */
+type SecurityAdvisoriesListGlobalAdvisoriesParameters = { ghsa_id: string; type: "reviewed" | "malware" | "unreviewed"; cve_id: string; ecosystem: "rubygems" | "npm" | "pip" | "maven" | "nuget" | "composer" | "go" | "rust" | "erlang" | "actions" | "pub" | "other" | "swift"; severity: "unknown" | "low" | "medium" | "high" | "critical"; cwes: string | (readonly string[]); is_withdrawn: boolean; affects: string | (readonly string[]); published: string; updated: string; modified: string; epss_percentage: string; epss_percentile: string; before: string; after: string; direction: "asc" | "desc"; per_page: number; sort: "updated" | "published" | "epss_percentage" | "epss_percentile" };
+/** The parameters of `GET /advisories/{ghsa_id}`, as the builder's steps take them. */
+type SecurityAdvisoriesGetGlobalAdvisoryParameters = { ghsa_id: string };
+/** The parameters of `GET /agents/repos/{owner}/{repo}/tasks`, as the builder's steps take them. */
+type AgentTasksListTasksForRepoParameters = { owner: string; repo: string; per_page: number; page: number; sort: "updated_at" | "created_at"; direction: "asc" | "desc"; state: string; is_archived: boolean; since: string; creator_id: readonly number[] };
+/** The parameters of `GET /agents/repos/{owner}/{repo}/tasks/{task_id}`, as the builder's steps take them. */
+type AgentTasksGetTaskByRepoAndIdParameters = { owner: string; repo: string; task_id: string };
+/** The parameters of `GET /agents/tasks`, as the builder's steps take them. */
+type AgentTasksListTasksParameters = { per_page: number; page: number; sort: "updated_at" | "created_at"; direction: "asc" | "desc"; state: string; is_archived: boolean; since: string };
+/** The parameters of `GET /agents/tasks/{task_id}`, as the builder's steps take them. */
+type AgentTasksGetTaskByIdParameters = { task_id: string };
+/** The parameters of `GET /app`, as the builder's steps take them. */
+type AppsGetAuthenticatedParameters = {  };
+/** The parameters of `GET /app/hook/config`, as the builder's steps take them. */
+type AppsGetWebhookConfigForAppParameters = {  };
+/** The parameters of `GET /app/hook/deliveries`, as the builder's steps take them. */
+type AppsListWebhookDeliveriesParameters = { per_page: number; cursor: string; status: "success" | "failure" };
+/** The parameters of `GET /app/hook/deliveries/{delivery_id}`, as the builder's steps take them. */
+type AppsGetWebhookDeliveryParameters = { delivery_id: number };
+/** The parameters of `GET /app/installation-requests`, as the builder's steps take them. */
+type AppsListInstallationRequestsForAuthenticatedAppParameters = { per_page: number; page: number };
+/** The parameters of `GET /app/installations`, as the builder's steps take them. */
+type AppsListInstallationsParameters = { per_page: number; page: number; since: string; outdated: string };
+/** The parameters of `GET /app/installations/{installation_id}`, as the builder's steps take them. */
+type AppsGetInstallationParameters = { installation_id: number };
+/** The parameters of `GET /apps/{app_slug}`, as the builder's steps take them. */
+type AppsGetBySlugParameters = { app_slug: string };
+/** The parameters of `GET /assignments/{assignment_id}`, as the builder's steps take them. */
+type ClassroomGetAnAssignmentParameters = { assignment_id: number };
+/** The parameters of `GET /assignments/{assignment_id}/accepted_assignments`, as the builder's steps take them. */
+type ClassroomListAcceptedAssignmentsForAnAssignmentParameters = { assignment_id: number; page: number; per_page: number };
+/** The parameters of `GET /assignments/{assignment_id}/grades`, as the builder's steps take them. */
+type ClassroomGetAssignmentGradesParameters = { assignment_id: number };
+/** The parameters of `GET /classrooms`, as the builder's steps take them. */
+type ClassroomListClassroomsParameters = { page: number; per_page: number };
+/** The parameters of `GET /classrooms/{classroom_id}`, as the builder's steps take them. */
+type ClassroomGetAClassroomParameters = { classroom_id: number };
+/** The parameters of `GET /classrooms/{classroom_id}/assignments`, as the builder's steps take them. */
+type ClassroomListAssignmentsForAClassroomParameters = { classroom_id: number; page: number; per_page: number };
+/** The parameters of `GET /codes_of_conduct`, as the builder's steps take them. */
+type CodesOfConductGetAllCodesOfConductParameters = {  };
+/** The parameters of `GET /codes_of_conduct/{key}`, as the builder's steps take them. */
+type CodesOfConductGetConductCodeParameters = { key: string };
+/** The parameters of `GET /emojis`, as the builder's steps take them. */
+type EmojisGetParameters = {  };
+/** The parameters of `GET /enterprises/{enterprise}/actions/cache/retention-limit`, as the builder's steps take them. */
+type ActionsGetActionsCacheRetentionLimitForEnterpriseParameters = { enterprise: string };
+/** The parameters of `GET /enterprises/{enterprise}/actions/cache/storage-limit`, as the builder's steps take them. */
+type ActionsGetActionsCacheStorageLimitForEnterpriseParameters = { enterprise: string };
+/** The parameters of `GET /enterprises/{enterprise}/actions/oidc/customization/properties/repo`, as the builder's steps take them. */
+type OidcListOidcCustomPropertyInclusionsForEnterpriseParameters = { enterprise: string };
+/** The parameters of `GET /enterprises/{enterprise}/code-security/configurations`, as the builder's steps take them. */
+type CodeSecurityGetConfigurationsForEnterpriseParameters = { enterprise: string; per_page: number; before: string; after: string };
+/** The parameters of `GET /enterprises/{enterprise}/code-security/configurations/defaults`, as the builder's steps take them. */
+type CodeSecurityGetDefaultConfigurationsForEnterpriseParameters = { enterprise: string };
+/** The parameters of `GET /enterprises/{enterprise}/code-security/configurations/{configuration_id}`, as the builder's steps take them. */
+type CodeSecurityGetSingleConfigurationForEnterpriseParameters = { enterprise: string; configuration_id: number };
+/** The parameters of `GET /enterprises/{enterprise}/code-security/configurations/{configuration_id}/repositories`, as the builder's steps take them. */
+type CodeSecurityGetRepositoriesForEnterpriseConfigurationParameters = { enterprise: string; configuration_id: number; per_page: number; before: string; after: string; status: string };
+/** The parameters of `GET /enterprises/{enterprise}/copilot/metrics/reports/enterprise-1-day`, as the builder's steps take them. */
+type CopilotCopilotEnterpriseOneDayUsageMetricsParameters = { enterprise: string; day: string };
+/** The parameters of `GET /enterprises/{enterprise}/copilot/metrics/reports/enterprise-28-day/latest`, as the builder's steps take them. */
+type CopilotCopilotEnterpriseUsageMetricsParameters = { enterprise: string };
+/** The parameters of `GET /enterprises/{enterprise}/copilot/metrics/reports/repos-1-day`, as the builder's steps take them. */
+type CopilotCopilotEnterpriseReposOneDayReportParameters = { enterprise: string; day: string };
+/** The parameters of `GET /enterprises/{enterprise}/copilot/metrics/reports/user-teams-1-day`, as the builder's steps take them. */
+type CopilotCopilotEnterpriseUserTeamsOneDayReportParameters = { enterprise: string; day: string };
+/** The parameters of `GET /enterprises/{enterprise}/copilot/metrics/reports/users-1-day`, as the builder's steps take them. */
+type CopilotCopilotUsersOneDayUsageMetricsParameters = { enterprise: string; day: string };
+/** The parameters of `GET /enterprises/{enterprise}/copilot/metrics/reports/users-28-day/latest`, as the builder's steps take them. */
+type CopilotCopilotUsersUsageMetricsParameters = { enterprise: string };
+/** The parameters of `GET /enterprises/{enterprise}/dependabot/alerts`, as the builder's steps take them. */
+type DependabotListAlertsForEnterpriseParameters = { enterprise: string; classification: string; state: string; severity: string; ecosystem: string; package: string; epss_percentage: string; has: string | (readonly "patch"[]); assignee: string; scope: "development" | "runtime"; relationship: string; sort: "created" | "updated" | "epss_percentage"; direction: "asc" | "desc"; before: string; after: string; per_page: number };
+/** The parameters of `GET /enterprises/{enterprise}/dependabot/repository-access`, as the builder's steps take them. */
+type DependabotRepositoryAccessForEnterpriseParameters = { enterprise: string; page: number; per_page: number };
+/** The parameters of `GET /enterprises/{enterprise}/teams`, as the builder's steps take them. */
+type EnterpriseTeamsListParameters = { enterprise: string; per_page: number; page: number };
+/** The parameters of `GET /enterprises/{enterprise}/teams/{enterprise-team}/memberships`, as the builder's steps take them. */
+type EnterpriseTeamMembershipsListParameters = { enterprise: string; "enterprise-team": string; per_page: number; page: number };
+/** The parameters of `GET /enterprises/{enterprise}/teams/{enterprise-team}/memberships/{username}`, as the builder's steps take them. */
+type EnterpriseTeamMembershipsGetParameters = { enterprise: string; "enterprise-team": string; username: string };
+/** The parameters of `GET /enterprises/{enterprise}/teams/{enterprise-team}/organizations`, as the builder's steps take them. */
+type EnterpriseTeamOrganizationsGetAssignmentsParameters = { enterprise: string; "enterprise-team": string; per_page: number; page: number };
+/** The parameters of `GET /enterprises/{enterprise}/teams/{enterprise-team}/organizations/{org}`, as the builder's steps take them. */
+type EnterpriseTeamOrganizationsGetAssignmentParameters = { enterprise: string; "enterprise-team": string; org: string };
+/** The parameters of `GET /enterprises/{enterprise}/teams/{team_slug}`, as the builder's steps take them. */
+type EnterpriseTeamsGetParameters = { enterprise: string; team_slug: string };
+/** The parameters of `GET /events`, as the builder's steps take them. */
+type ActivityListPublicEventsParameters = { per_page: number; page: number };
+/** The parameters of `GET /feeds`, as the builder's steps take them. */
+type ActivityGetFeedsParameters = {  };
+/** The parameters of `GET /gists`, as the builder's steps take them. */
+type GistsListParameters = { since: string; per_page: number; page: number };
+/** The parameters of `GET /gists/public`, as the builder's steps take them. */
+type GistsListPublicParameters = { since: string; per_page: number; page: number };
+/** The parameters of `GET /gists/starred`, as the builder's steps take them. */
+type GistsListStarredParameters = { since: string; per_page: number; page: number };
+/** The parameters of `GET /gists/{gist_id}`, as the builder's steps take them. */
+type GistsGetParameters = { gist_id: string };
+/** The parameters of `GET /gists/{gist_id}/comments`, as the builder's steps take them. */
+type GistsListCommentsParameters = { gist_id: string; per_page: number; page: number };
+/** The parameters of `GET /gists/{gist_id}/comments/{comment_id}`, as the builder's steps take them. */
+type GistsGetCommentParameters = { gist_id: string; comment_id: number };
+/** The parameters of `GET /gists/{gist_id}/commits`, as the builder's steps take them. */
+type GistsListCommitsParameters = { gist_id: string; per_page: number; page: number };
+/** The parameters of `GET /gists/{gist_id}/forks`, as the builder's steps take them. */
+type GistsListForksParameters = { gist_id: string; per_page: number; page: number };
+/** The parameters of `GET /gists/{gist_id}/star`, as the builder's steps take them. */
+type GistsCheckIsStarredParameters = { gist_id: string };
+/** The parameters of `GET /gists/{gist_id}/{sha}`, as the builder's steps take them. */
+type GistsGetRevisionParameters = { gist_id: string; sha: string };
+/** The parameters of `GET /gitignore/templates`, as the builder's steps take them. */
+type GitignoreGetAllTemplatesParameters = {  };
+/** The parameters of `GET /gitignore/templates/{name}`, as the builder's steps take them. */
+type GitignoreGetTemplateParameters = { name: string };
+/** The parameters of `GET /installation/repositories`, as the builder's steps take them. */
+type AppsListReposAccessibleToInstallationParameters = { per_page: number; page: number };
+/** The parameters of `GET /issues`, as the builder's steps take them. */
+type IssuesListParameters = { filter: "assigned" | "created" | "mentioned" | "subscribed" | "repos" | "all"; state: "open" | "closed" | "all"; labels: string; sort: "created" | "updated" | "comments"; direction: "asc" | "desc"; since: string; collab: boolean; orgs: boolean; owned: boolean; pulls: boolean; per_page: number; page: number };
+/** The parameters of `GET /licenses`, as the builder's steps take them. */
+type LicensesGetAllCommonlyUsedParameters = { featured: boolean; per_page: number; page: number };
+/** The parameters of `GET /licenses/{license}`, as the builder's steps take them. */
+type LicensesGetParameters = { license: string };
+/** The parameters of `GET /marketplace_listing/accounts/{account_id}`, as the builder's steps take them. */
+type AppsGetSubscriptionPlanForAccountParameters = { account_id: number };
+/** The parameters of `GET /marketplace_listing/plans`, as the builder's steps take them. */
+type AppsListPlansParameters = { per_page: number; page: number };
+/** The parameters of `GET /marketplace_listing/plans/{plan_id}/accounts`, as the builder's steps take them. */
+type AppsListAccountsForPlanParameters = { plan_id: number; sort: "created" | "updated"; direction: "asc" | "desc"; per_page: number; page: number };
+/** The parameters of `GET /marketplace_listing/stubbed/accounts/{account_id}`, as the builder's steps take them. */
+type AppsGetSubscriptionPlanForAccountStubbedParameters = { account_id: number };
+/** The parameters of `GET /marketplace_listing/stubbed/plans`, as the builder's steps take them. */
+type AppsListPlansStubbedParameters = { per_page: number; page: number };
+/** The parameters of `GET /marketplace_listing/stubbed/plans/{plan_id}/accounts`, as the builder's steps take them. */
+type AppsListAccountsForPlanStubbedParameters = { plan_id: number; sort: "created" | "updated"; direction: "asc" | "desc"; per_page: number; page: number };
+/** The parameters of `GET /meta`, as the builder's steps take them. */
+type MetaGetParameters = {  };
+/** The parameters of `GET /networks/{owner}/{repo}/events`, as the builder's steps take them. */
+type ActivityListPublicEventsForRepoNetworkParameters = { owner: string; repo: string; per_page: number; page: number };
+/** The parameters of `GET /notifications`, as the builder's steps take them. */
+type ActivityListNotificationsForAuthenticatedUserParameters = { all: boolean; participating: boolean; since: string; before: string; page: number; per_page: number };
+/** The parameters of `GET /notifications/threads/{thread_id}`, as the builder's steps take them. */
+type ActivityGetThreadParameters = { thread_id: number };
+/** The parameters of `GET /notifications/threads/{thread_id}/subscription`, as the builder's steps take them. */
+type ActivityGetThreadSubscriptionForAuthenticatedUserParameters = { thread_id: number };
+/** The parameters of `GET /octocat`, as the builder's steps take them. */
+type MetaGetOctocatParameters = { s: string };
+/** The parameters of `GET /organizations`, as the builder's steps take them. */
+type OrgsListParameters = { since: number; per_page: number };
+/** The parameters of `GET /organizations/{org}/actions/cache/retention-limit`, as the builder's steps take them. */
+type ActionsGetActionsCacheRetentionLimitForOrganizationParameters = { org: string };
+/** The parameters of `GET /organizations/{org}/actions/cache/storage-limit`, as the builder's steps take them. */
+type ActionsGetActionsCacheStorageLimitForOrganizationParameters = { org: string };
+/** The parameters of `GET /organizations/{org}/settings/billing/ai_credit/usage`, as the builder's steps take them. */
+type BillingGetGithubBillingAiCreditUsageReportOrgParameters = { org: string; year: number; month: number; day: number; user: string; model: string; product: string };
+/** The parameters of `GET /organizations/{org}/settings/billing/budgets`, as the builder's steps take them. */
+type BillingGetAllBudgetsOrgParameters = { org: string; page: number; per_page: number; scope: "enterprise" | "organization" | "repository" | "cost_center" | "multi_user_customer" | "user"; user: string };
+/** The parameters of `GET /organizations/{org}/settings/billing/budgets/{budget_id}`, as the builder's steps take them. */
+type BillingGetBudgetOrgParameters = { org: string; budget_id: string };
+/** The parameters of `GET /organizations/{org}/settings/billing/premium_request/usage`, as the builder's steps take them. */
+type BillingGetGithubBillingPremiumRequestUsageReportOrgParameters = { org: string; year: number; month: number; day: number; user: string; model: string; product: string };
+/** The parameters of `GET /organizations/{org}/settings/billing/usage`, as the builder's steps take them. */
+type BillingGetGithubBillingUsageReportOrgParameters = { org: string; year: number; month: number; day: number };
+/** The parameters of `GET /organizations/{org}/settings/billing/usage/summary`, as the builder's steps take them. */
+type BillingGetGithubBillingUsageSummaryReportOrgParameters = { org: string; year: number; month: number; day: number; repository: string; product: string; sku: string };
+/** The parameters of `GET /orgs/{org}`, as the builder's steps take them. */
+type OrgsGetParameters = { org: string };
+/** The parameters of `GET /orgs/{org}/actions/cache/usage`, as the builder's steps take them. */
+type ActionsGetActionsCacheUsageForOrgParameters = { org: string };
+/** The parameters of `GET /orgs/{org}/actions/cache/usage-by-repository`, as the builder's steps take them. */
+type ActionsGetActionsCacheUsageByRepoForOrgParameters = { org: string; per_page: number; page: number };
+/** The parameters of `GET /orgs/{org}/actions/hosted-runners`, as the builder's steps take them. */
+type ActionsListHostedRunnersForOrgParameters = { org: string; per_page: number; page: number };
+/** The parameters of `GET /orgs/{org}/actions/hosted-runners/images/custom`, as the builder's steps take them. */
+type ActionsListCustomImagesForOrgParameters = { org: string };
+/** The parameters of `GET /orgs/{org}/actions/hosted-runners/images/custom/{image_definition_id}`, as the builder's steps take them. */
+type ActionsGetCustomImageForOrgParameters = { org: string; image_definition_id: number };
+/** The parameters of `GET /orgs/{org}/actions/hosted-runners/images/custom/{image_definition_id}/versions`, as the builder's steps take them. */
+type ActionsListCustomImageVersionsForOrgParameters = { image_definition_id: number; org: string };
+/** The parameters of `GET /orgs/{org}/actions/hosted-runners/images/custom/{image_definition_id}/versions/{version}`, as the builder's steps take them. */
+type ActionsGetCustomImageVersionForOrgParameters = { org: string; image_definition_id: number; version: string };
+/** The parameters of `GET /orgs/{org}/actions/hosted-runners/images/github-owned`, as the builder's steps take them. */
+type ActionsGetHostedRunnersGithubOwnedImagesForOrgParameters = { org: string };
+/** The parameters of `GET /orgs/{org}/actions/hosted-runners/images/partner`, as the builder's steps take them. */
+type ActionsGetHostedRunnersPartnerImagesForOrgParameters = { org: string };
+/** The parameters of `GET /orgs/{org}/actions/hosted-runners/limits`, as the builder's steps take them. */
+type ActionsGetHostedRunnersLimitsForOrgParameters = { org: string };
+/** The parameters of `GET /orgs/{org}/actions/hosted-runners/machine-sizes`, as the builder's steps take them. */
+type ActionsGetHostedRunnersMachineSpecsForOrgParameters = { org: string };
+/** The parameters of `GET /orgs/{org}/actions/hosted-runners/platforms`, as the builder's steps take them. */
+type ActionsGetHostedRunnersPlatformsForOrgParameters = { org: string };
+/** The parameters of `GET /orgs/{org}/actions/hosted-runners/{hosted_runner_id}`, as the builder's steps take them. */
+type ActionsGetHostedRunnerForOrgParameters = { org: string; hosted_runner_id: number };
+/** The parameters of `GET /orgs/{org}/actions/oidc/customization/properties/repo`, as the builder's steps take them. */
+type OidcListOidcCustomPropertyInclusionsForOrgParameters = { org: string };
+/** The parameters of `GET /orgs/{org}/actions/oidc/customization/sub`, as the builder's steps take them. */
+type OidcGetOidcCustomSubTemplateForOrgParameters = { org: string };
+/** The parameters of `GET /orgs/{org}/actions/permissions`, as the builder's steps take them. */
+type ActionsGetGithubActionsPermissionsOrganizationParameters = { org: string };
+/** The parameters of `GET /orgs/{org}/actions/permissions/artifact-and-log-retention`, as the builder's steps take them. */
+type ActionsGetArtifactAndLogRetentionSettingsOrganizationParameters = { org: string };
+/** The parameters of `GET /orgs/{org}/actions/permissions/fork-pr-contributor-approval`, as the builder's steps take them. */
+type ActionsGetForkPrContributorApprovalPermissionsOrganizationParameters = { org: string };
+/** The parameters of `GET /orgs/{org}/actions/permissions/fork-pr-workflows-private-repos`, as the builder's steps take them. */
+type ActionsGetPrivateRepoForkPrWorkflowsSettingsOrganizationParameters = { org: string };
+/** The parameters of `GET /orgs/{org}/actions/permissions/repositories`, as the builder's steps take them. */
+type ActionsListSelectedRepositoriesEnabledGithubActionsOrganizationParameters = { org: string; per_page: number; page: number };
+/** The parameters of `GET /orgs/{org}/actions/permissions/selected-actions`, as the builder's steps take them. */
+type ActionsGetAllowedActionsOrganizationParameters = { org: string };
+/** The parameters of `GET /orgs/{org}/actions/permissions/self-hosted-runners`, as the builder's steps take them. */
+type ActionsGetSelfHostedRunnersPermissionsOrganizationParameters = { org: string };
+/** The parameters of `GET /orgs/{org}/actions/permissions/self-hosted-runners/repositories`, as the builder's steps take them. */
+type ActionsListSelectedRepositoriesSelfHostedRunnersOrganizationParameters = { org: string; per_page: number; page: number };
+/** The parameters of `GET /orgs/{org}/actions/permissions/workflow`, as the builder's steps take them. */
+type ActionsGetGithubActionsDefaultWorkflowPermissionsOrganizationParameters = { org: string };
+/** The parameters of `GET /orgs/{org}/actions/runner-groups`, as the builder's steps take them. */
+type ActionsListSelfHostedRunnerGroupsForOrgParameters = { org: string; per_page: number; page: number; visible_to_repository: string };
+/** The parameters of `GET /orgs/{org}/actions/runner-groups/{runner_group_id}`, as the builder's steps take them. */
+type ActionsGetSelfHostedRunnerGroupForOrgParameters = { org: string; runner_group_id: number };
+/** The parameters of `GET /orgs/{org}/actions/runner-groups/{runner_group_id}/hosted-runners`, as the builder's steps take them. */
+type ActionsListGithubHostedRunnersInGroupForOrgParameters = { org: string; runner_group_id: number; per_page: number; page: number };
+/** The parameters of `GET /orgs/{org}/actions/runner-groups/{runner_group_id}/repositories`, as the builder's steps take them. */
+type ActionsListRepoAccessToSelfHostedRunnerGroupInOrgParameters = { org: string; runner_group_id: number; page: number; per_page: number };
+/** The parameters of `GET /orgs/{org}/actions/runner-groups/{runner_group_id}/runners`, as the builder's steps take them. */
+type ActionsListSelfHostedRunnersInGroupForOrgParameters = { org: string; runner_group_id: number; per_page: number; page: number };
+/** The parameters of `GET /orgs/{org}/actions/runners`, as the builder's steps take them. */
+type ActionsListSelfHostedRunnersForOrgParameters = { org: string; name: string; per_page: number; page: number };
+/** The parameters of `GET /orgs/{org}/actions/runners/downloads`, as the builder's steps take them. */
+type ActionsListRunnerApplicationsForOrgParameters = { org: string };
+/** The parameters of `GET /orgs/{org}/actions/runners/{runner_id}`, as the builder's steps take them. */
+type ActionsGetSelfHostedRunnerForOrgParameters = { org: string; runner_id: number };
+/** The parameters of `GET /orgs/{org}/actions/runners/{runner_id}/labels`, as the builder's steps take them. */
+type ActionsListLabelsForSelfHostedRunnerForOrgParameters = { org: string; runner_id: number };
+/** The parameters of `GET /orgs/{org}/actions/secrets`, as the builder's steps take them. */
+type ActionsListOrgSecretsParameters = { org: string; per_page: number; page: number };
+/** The parameters of `GET /orgs/{org}/actions/secrets/public-key`, as the builder's steps take them. */
+type ActionsGetOrgPublicKeyParameters = { org: string };
+/** The parameters of `GET /orgs/{org}/actions/secrets/{secret_name}`, as the builder's steps take them. */
+type ActionsGetOrgSecretParameters = { org: string; secret_name: string };
+/** The parameters of `GET /orgs/{org}/actions/secrets/{secret_name}/repositories`, as the builder's steps take them. */
+type ActionsListSelectedReposForOrgSecretParameters = { org: string; secret_name: string; page: number; per_page: number };
+/** The parameters of `GET /orgs/{org}/actions/variables`, as the builder's steps take them. */
+type ActionsListOrgVariablesParameters = { org: string; per_page: number; page: number };
+/** The parameters of `GET /orgs/{org}/actions/variables/{name}`, as the builder's steps take them. */
+type ActionsGetOrgVariableParameters = { org: string; name: string };
+/** The parameters of `GET /orgs/{org}/actions/variables/{name}/repositories`, as the builder's steps take them. */
+type ActionsListSelectedReposForOrgVariableParameters = { org: string; name: string; page: number; per_page: number };
+/** The parameters of `GET /orgs/{org}/agents/secrets`, as the builder's steps take them. */
+type AgentsListOrgSecretsParameters = { org: string; per_page: number; page: number };
+/** The parameters of `GET /orgs/{org}/agents/secrets/public-key`, as the builder's steps take them. */
+type AgentsGetOrgPublicKeyParameters = { org: string };
+/** The parameters of `GET /orgs/{org}/agents/secrets/{secret_name}`, as the builder's steps take them. */
+type AgentsGetOrgSecretParameters = { org: string; secret_name: string };
+/** The parameters of `GET /orgs/{org}/agents/secrets/{secret_name}/repositories`, as the builder's steps take them. */
+type AgentsListSelectedReposForOrgSecretParameters = { org: string; secret_name: string; page: number; per_page: number };
+/** The parameters of `GET /orgs/{org}/agents/variables`, as the builder's steps take them. */
+type AgentsListOrgVariablesParameters = { org: string; per_page: number; page: number };
+/** The parameters of `GET /orgs/{org}/agents/variables/{name}`, as the builder's steps take them. */
+type AgentsGetOrgVariableParameters = { org: string; name: string };
+/** The parameters of `GET /orgs/{org}/agents/variables/{name}/repositories`, as the builder's steps take them. */
+type AgentsListSelectedReposForOrgVariableParameters = { org: string; name: string; page: number; per_page: number };
+/** The parameters of `GET /orgs/{org}/artifacts/metadata/deployment-record/cluster/{cluster}/jobs/{job_id}`, as the builder's steps take them. */
+type OrgsGetClusterDeploymentRecordsJobParameters = { org: string; cluster: string; job_id: number };
+/** The parameters of `GET /orgs/{org}/artifacts/{subject_digest}/metadata/deployment-records`, as the builder's steps take them. */
+type OrgsListArtifactDeploymentRecordsParameters = { org: string; subject_digest: string };
+/** The parameters of `GET /orgs/{org}/artifacts/{subject_digest}/metadata/storage-records`, as the builder's steps take them. */
+type OrgsListArtifactStorageRecordsParameters = { org: string; subject_digest: string };
+/** The parameters of `GET /orgs/{org}/attestations/repositories`, as the builder's steps take them. */
+type OrgsListAttestationRepositoriesParameters = { org: string; per_page: number; before: string; after: string; predicate_type: string };
+/** The parameters of `GET /orgs/{org}/attestations/{subject_digest}`, as the builder's steps take them. */
+type OrgsListAttestationsParameters = { org: string; subject_digest: string; per_page: number; before: string; after: string; predicate_type: string };
+/** The parameters of `GET /orgs/{org}/blocks`, as the builder's steps take them. */
+type OrgsListBlockedUsersParameters = { org: string; per_page: number; page: number };
+/** The parameters of `GET /orgs/{org}/blocks/{username}`, as the builder's steps take them. */
+type OrgsCheckBlockedUserParameters = { org: string; username: string };
+/** The parameters of `GET /orgs/{org}/campaigns`, as the builder's steps take them. */
+type CampaignsListOrgCampaignsParameters = { org: string; page: number; per_page: number; direction: "asc" | "desc"; state: "open" | "closed"; sort: "created" | "updated" | "ends_at" | "published" };
+/** The parameters of `GET /orgs/{org}/campaigns/{campaign_number}`, as the builder's steps take them. */
+type CampaignsGetCampaignSummaryParameters = { org: string; campaign_number: number };
+/** The parameters of `GET /orgs/{org}/code-scanning/alerts`, as the builder's steps take them. */
+type CodeScanningListAlertsForOrgParameters = { org: string; tool_name: string; tool_guid: string | null; before: string; after: string; page: number; per_page: number; direction: "asc" | "desc"; state: "open" | "closed" | "dismissed" | "fixed"; sort: "created" | "updated"; severity: "critical" | "high" | "medium" | "low" | "warning" | "note" | "error"; assignees: string };
+/** The parameters of `GET /orgs/{org}/code-security/configurations`, as the builder's steps take them. */
+type CodeSecurityGetConfigurationsForOrgParameters = { org: string; target_type: "global" | "all"; per_page: number; before: string; after: string };
+/** The parameters of `GET /orgs/{org}/code-security/configurations/defaults`, as the builder's steps take them. */
+type CodeSecurityGetDefaultConfigurationsParameters = { org: string };
+/** The parameters of `GET /orgs/{org}/code-security/configurations/{configuration_id}`, as the builder's steps take them. */
+type CodeSecurityGetConfigurationParameters = { org: string; configuration_id: number };
+/** The parameters of `GET /orgs/{org}/code-security/configurations/{configuration_id}/repositories`, as the builder's steps take them. */
+type CodeSecurityGetRepositoriesForConfigurationParameters = { org: string; configuration_id: number; per_page: number; before: string; after: string; status: string };
+/** The parameters of `GET /orgs/{org}/codespaces`, as the builder's steps take them. */
+type CodespacesListInOrganizationParameters = { org: string; per_page: number; page: number };
+/** The parameters of `GET /orgs/{org}/codespaces/secrets`, as the builder's steps take them. */
+type CodespacesListOrgSecretsParameters = { org: string; per_page: number; page: number };
+/** The parameters of `GET /orgs/{org}/codespaces/secrets/public-key`, as the builder's steps take them. */
+type CodespacesGetOrgPublicKeyParameters = { org: string };
+/** The parameters of `GET /orgs/{org}/codespaces/secrets/{secret_name}`, as the builder's steps take them. */
+type CodespacesGetOrgSecretParameters = { org: string; secret_name: string };
+/** The parameters of `GET /orgs/{org}/codespaces/secrets/{secret_name}/repositories`, as the builder's steps take them. */
+type CodespacesListSelectedReposForOrgSecretParameters = { org: string; secret_name: string; page: number; per_page: number };
+/** The parameters of `GET /orgs/{org}/copilot-spaces`, as the builder's steps take them. */
+type CopilotSpacesListForOrgParameters = { org: string; per_page: number; before: string; after: string };
+/** The parameters of `GET /orgs/{org}/copilot-spaces/{space_number}`, as the builder's steps take them. */
+type CopilotSpacesGetForOrgParameters = { org: string; space_number: number };
+/** The parameters of `GET /orgs/{org}/copilot-spaces/{space_number}/collaborators`, as the builder's steps take them. */
+type CopilotSpacesListCollaboratorsForOrgParameters = { org: string; space_number: number };
+/** The parameters of `GET /orgs/{org}/copilot-spaces/{space_number}/resources`, as the builder's steps take them. */
+type CopilotSpacesListResourcesForOrgParameters = { org: string; space_number: number };
+/** The parameters of `GET /orgs/{org}/copilot-spaces/{space_number}/resources/{space_resource_id}`, as the builder's steps take them. */
+type CopilotSpacesGetResourceForOrgParameters = { org: string; space_number: number; space_resource_id: number };
+/** The parameters of `GET /orgs/{org}/copilot/billing`, as the builder's steps take them. */
+type CopilotGetCopilotOrganizationDetailsParameters = { org: string };
+/** The parameters of `GET /orgs/{org}/copilot/billing/seats`, as the builder's steps take them. */
+type CopilotListCopilotSeatsParameters = { org: string; page: number; per_page: number };
+/** The parameters of `GET /orgs/{org}/copilot/coding-agent/permissions`, as the builder's steps take them. */
+type CopilotGetCopilotCodingAgentPermissionsOrganizationParameters = { org: string };
+/** The parameters of `GET /orgs/{org}/copilot/coding-agent/permissions/repositories`, as the builder's steps take them. */
+type CopilotListCopilotCodingAgentSelectedRepositoriesForOrganizationParameters = { org: string; per_page: number; page: number };
+/** The parameters of `GET /orgs/{org}/copilot/content_exclusion`, as the builder's steps take them. */
+type CopilotCopilotContentExclusionForOrganizationParameters = { org: string };
+/** The parameters of `GET /orgs/{org}/copilot/metrics/reports/organization-1-day`, as the builder's steps take them. */
+type CopilotCopilotOrganizationOneDayUsageMetricsParameters = { org: string; day: string };
+/** The parameters of `GET /orgs/{org}/copilot/metrics/reports/organization-28-day/latest`, as the builder's steps take them. */
+type CopilotCopilotOrganizationUsageMetricsParameters = { org: string };
+/** The parameters of `GET /orgs/{org}/copilot/metrics/reports/repos-1-day`, as the builder's steps take them. */
+type CopilotCopilotOrganizationReposOneDayReportParameters = { org: string; day: string };
+/** The parameters of `GET /orgs/{org}/copilot/metrics/reports/user-teams-1-day`, as the builder's steps take them. */
+type CopilotCopilotOrganizationUserTeamsOneDayReportParameters = { org: string; day: string };
+/** The parameters of `GET /orgs/{org}/copilot/metrics/reports/users-1-day`, as the builder's steps take them. */
+type CopilotCopilotOrganizationUsersOneDayUsageMetricsParameters = { org: string; day: string };
+/** The parameters of `GET /orgs/{org}/copilot/metrics/reports/users-28-day/latest`, as the builder's steps take them. */
+type CopilotCopilotOrganizationUsersUsageMetricsParameters = { org: string };
+/** The parameters of `GET /orgs/{org}/dependabot/alerts`, as the builder's steps take them. */
+type DependabotListAlertsForOrgParameters = { org: string; classification: string; state: string; severity: string; ecosystem: string; package: string; epss_percentage: string; artifact_registry_url: string; artifact_registry: string; has: string | (readonly ("patch" | "deployment")[]); assignee: string; runtime_risk: string; scope: "development" | "runtime"; relationship: string; sort: "created" | "updated" | "epss_percentage"; direction: "asc" | "desc"; before: string; after: string; per_page: number };
+/** The parameters of `GET /orgs/{org}/dependabot/repository-access`, as the builder's steps take them. */
+type DependabotRepositoryAccessForOrgParameters = { org: string; page: number; per_page: number };
+/** The parameters of `GET /orgs/{org}/dependabot/secrets`, as the builder's steps take them. */
+type DependabotListOrgSecretsParameters = { org: string; per_page: number; page: number };
+/** The parameters of `GET /orgs/{org}/dependabot/secrets/public-key`, as the builder's steps take them. */
+type DependabotGetOrgPublicKeyParameters = { org: string };
+/** The parameters of `GET /orgs/{org}/dependabot/secrets/{secret_name}`, as the builder's steps take them. */
+type DependabotGetOrgSecretParameters = { org: string; secret_name: string };
+/** The parameters of `GET /orgs/{org}/dependabot/secrets/{secret_name}/repositories`, as the builder's steps take them. */
+type DependabotListSelectedReposForOrgSecretParameters = { org: string; secret_name: string; page: number; per_page: number };
+/** The parameters of `GET /orgs/{org}/docker/conflicts`, as the builder's steps take them. */
+type PackagesListDockerMigrationConflictingPackagesForOrganizationParameters = { org: string };
+/** The parameters of `GET /orgs/{org}/events`, as the builder's steps take them. */
+type ActivityListPublicOrgEventsParameters = { org: string; per_page: number; page: number };
+/** The parameters of `GET /orgs/{org}/failed_invitations`, as the builder's steps take them. */
+type OrgsListFailedInvitationsParameters = { org: string; per_page: number; page: number };
+/** The parameters of `GET /orgs/{org}/hooks`, as the builder's steps take them. */
+type OrgsListWebhooksParameters = { org: string; per_page: number; page: number };
+/** The parameters of `GET /orgs/{org}/hooks/{hook_id}`, as the builder's steps take them. */
+type OrgsGetWebhookParameters = { org: string; hook_id: number };
+/** The parameters of `GET /orgs/{org}/hooks/{hook_id}/config`, as the builder's steps take them. */
+type OrgsGetWebhookConfigForOrgParameters = { org: string; hook_id: number };
+/** The parameters of `GET /orgs/{org}/hooks/{hook_id}/deliveries`, as the builder's steps take them. */
+type OrgsListWebhookDeliveriesParameters = { org: string; hook_id: number; per_page: number; cursor: string; status: "success" | "failure" };
+/** The parameters of `GET /orgs/{org}/hooks/{hook_id}/deliveries/{delivery_id}`, as the builder's steps take them. */
+type OrgsGetWebhookDeliveryParameters = { org: string; hook_id: number; delivery_id: number };
+/** The parameters of `GET /orgs/{org}/insights/api/route-stats/{actor_type}/{actor_id}`, as the builder's steps take them. */
+type ApiInsightsGetRouteStatsByActorParameters = { org: string; actor_type: "installation" | "classic_pat" | "fine_grained_pat" | "oauth_app" | "github_app_user_to_server"; actor_id: number; min_timestamp: string; max_timestamp: string; page: number; per_page: number; direction: "asc" | "desc"; sort: readonly ("last_rate_limited_timestamp" | "last_request_timestamp" | "rate_limited_request_count" | "http_method" | "api_route" | "total_request_count")[]; api_route_substring: string };
+/** The parameters of `GET /orgs/{org}/insights/api/subject-stats`, as the builder's steps take them. */
+type ApiInsightsGetSubjectStatsParameters = { org: string; min_timestamp: string; max_timestamp: string; page: number; per_page: number; direction: "asc" | "desc"; sort: readonly ("last_rate_limited_timestamp" | "last_request_timestamp" | "rate_limited_request_count" | "subject_name" | "total_request_count")[]; subject_name_substring: string };
+/** The parameters of `GET /orgs/{org}/insights/api/summary-stats`, as the builder's steps take them. */
+type ApiInsightsGetSummaryStatsParameters = { org: string; min_timestamp: string; max_timestamp: string };
+/** The parameters of `GET /orgs/{org}/insights/api/summary-stats/users/{user_id}`, as the builder's steps take them. */
+type ApiInsightsGetSummaryStatsByUserParameters = { org: string; user_id: string; min_timestamp: string; max_timestamp: string };
+/** The parameters of `GET /orgs/{org}/insights/api/summary-stats/{actor_type}/{actor_id}`, as the builder's steps take them. */
+type ApiInsightsGetSummaryStatsByActorParameters = { org: string; actor_type: "installation" | "classic_pat" | "fine_grained_pat" | "oauth_app" | "github_app_user_to_server"; actor_id: number; min_timestamp: string; max_timestamp: string };
+/** The parameters of `GET /orgs/{org}/insights/api/time-stats`, as the builder's steps take them. */
+type ApiInsightsGetTimeStatsParameters = { org: string; min_timestamp: string; max_timestamp: string; timestamp_increment: string };
+/** The parameters of `GET /orgs/{org}/insights/api/time-stats/users/{user_id}`, as the builder's steps take them. */
+type ApiInsightsGetTimeStatsByUserParameters = { org: string; user_id: string; min_timestamp: string; max_timestamp: string; timestamp_increment: string };
+/** The parameters of `GET /orgs/{org}/insights/api/time-stats/{actor_type}/{actor_id}`, as the builder's steps take them. */
+type ApiInsightsGetTimeStatsByActorParameters = { org: string; actor_type: "installation" | "classic_pat" | "fine_grained_pat" | "oauth_app" | "github_app_user_to_server"; actor_id: number; min_timestamp: string; max_timestamp: string; timestamp_increment: string };
+/** The parameters of `GET /orgs/{org}/insights/api/user-stats/{user_id}`, as the builder's steps take them. */
+type ApiInsightsGetUserStatsParameters = { org: string; user_id: string; min_timestamp: string; max_timestamp: string; page: number; per_page: number; direction: "asc" | "desc"; sort: readonly ("last_rate_limited_timestamp" | "last_request_timestamp" | "rate_limited_request_count" | "subject_name" | "total_request_count")[]; actor_name_substring: string };
+/** The parameters of `GET /orgs/{org}/installation`, as the builder's steps take them. */
+type AppsGetOrgInstallationParameters = { org: string };
+/** The parameters of `GET /orgs/{org}/installations`, as the builder's steps take them. */
+type OrgsListAppInstallationsParameters = { org: string; per_page: number; page: number };
+/** The parameters of `GET /orgs/{org}/interaction-limits`, as the builder's steps take them. */
+type InteractionsGetRestrictionsForOrgParameters = { org: string };
+/** The parameters of `GET /orgs/{org}/interaction-limits/pulls/creation-cap`, as the builder's steps take them. */
+type InteractionsGetPullRequestCreationCapForOrgParameters = { org: string };
+/** The parameters of `GET /orgs/{org}/invitations`, as the builder's steps take them. */
+type OrgsListPendingInvitationsParameters = { org: string; per_page: number; page: number; role: "all" | "admin" | "direct_member" | "billing_manager" | "hiring_manager"; invitation_source: "all" | "member" | "scim" };
+/** The parameters of `GET /orgs/{org}/invitations/{invitation_id}/teams`, as the builder's steps take them. */
+type OrgsListInvitationTeamsParameters = { org: string; invitation_id: number; per_page: number; page: number };
+/** The parameters of `GET /orgs/{org}/issue-fields`, as the builder's steps take them. */
+type OrgsListIssueFieldsParameters = { org: string };
+/** The parameters of `GET /orgs/{org}/issue-types`, as the builder's steps take them. */
+type OrgsListIssueTypesParameters = { org: string };
+/** The parameters of `GET /orgs/{org}/issues`, as the builder's steps take them. */
+type IssuesListForOrgParameters = { org: string; filter: "assigned" | "created" | "mentioned" | "subscribed" | "repos" | "all"; state: "open" | "closed" | "all"; labels: string; type: string; sort: "created" | "updated" | "comments"; direction: "asc" | "desc"; since: string; per_page: number; page: number };
+/** The parameters of `GET /orgs/{org}/members`, as the builder's steps take them. */
+type OrgsListMembersParameters = { org: string; filter: "2fa_disabled" | "2fa_insecure" | "all"; role: "all" | "admin" | "member"; per_page: number; page: number };
+/** The parameters of `GET /orgs/{org}/members/{username}`, as the builder's steps take them. */
+type OrgsCheckMembershipForUserParameters = { org: string; username: string };
+/** The parameters of `GET /orgs/{org}/members/{username}/codespaces`, as the builder's steps take them. */
+type CodespacesGetCodespacesForUserInOrgParameters = { org: string; username: string; per_page: number; page: number };
+/** The parameters of `GET /orgs/{org}/members/{username}/copilot`, as the builder's steps take them. */
+type CopilotGetCopilotSeatDetailsForUserParameters = { org: string; username: string };
+/** The parameters of `GET /orgs/{org}/memberships/{username}`, as the builder's steps take them. */
+type OrgsGetMembershipForUserParameters = { org: string; username: string };
+/** The parameters of `GET /orgs/{org}/migrations`, as the builder's steps take them. */
+type MigrationsListForOrgParameters = { org: string; per_page: number; page: number; exclude: readonly "repositories"[] };
+/** The parameters of `GET /orgs/{org}/migrations/{migration_id}`, as the builder's steps take them. */
+type MigrationsGetStatusForOrgParameters = { org: string; migration_id: number; exclude: readonly "repositories"[] };
+/** The parameters of `GET /orgs/{org}/migrations/{migration_id}/archive`, as the builder's steps take them. */
+type MigrationsDownloadArchiveForOrgParameters = { org: string; migration_id: number };
+/** The parameters of `GET /orgs/{org}/migrations/{migration_id}/repositories`, as the builder's steps take them. */
+type MigrationsListReposForOrgParameters = { org: string; migration_id: number; per_page: number; page: number };
+/** The parameters of `GET /orgs/{org}/organization-fine-grained-permissions`, as the builder's steps take them. */
+type OrgsListOrganizationFineGrainedPermissionsParameters = { org: string };
+/** The parameters of `GET /orgs/{org}/organization-roles`, as the builder's steps take them. */
+type OrgsListOrgRolesParameters = { org: string };
+/** The parameters of `GET /orgs/{org}/organization-roles/{role_id}`, as the builder's steps take them. */
+type OrgsGetOrgRoleParameters = { org: string; role_id: number };
+/** The parameters of `GET /orgs/{org}/organization-roles/{role_id}/teams`, as the builder's steps take them. */
+type OrgsListOrgRoleTeamsParameters = { org: string; role_id: number; per_page: number; page: number };
+/** The parameters of `GET /orgs/{org}/organization-roles/{role_id}/users`, as the builder's steps take them. */
+type OrgsListOrgRoleUsersParameters = { org: string; role_id: number; per_page: number; page: number };
+/** The parameters of `GET /orgs/{org}/outside_collaborators`, as the builder's steps take them. */
+type OrgsListOutsideCollaboratorsParameters = { org: string; filter: "2fa_disabled" | "2fa_insecure" | "all"; per_page: number; page: number };
+/** The parameters of `GET /orgs/{org}/packages`, as the builder's steps take them. */
+type PackagesListPackagesForOrganizationParameters = { org: string; package_type: "npm" | "maven" | "rubygems" | "docker" | "nuget" | "container"; visibility: "public" | "private" | "internal"; page: number; per_page: number };
+/** The parameters of `GET /orgs/{org}/packages/{package_type}/{package_name}`, as the builder's steps take them. */
+type PackagesGetPackageForOrganizationParameters = { package_type: "npm" | "maven" | "rubygems" | "docker" | "nuget" | "container"; package_name: string; org: string };
+/** The parameters of `GET /orgs/{org}/packages/{package_type}/{package_name}/versions`, as the builder's steps take them. */
+type PackagesGetAllPackageVersionsForPackageOwnedByOrgParameters = { package_type: "npm" | "maven" | "rubygems" | "docker" | "nuget" | "container"; package_name: string; org: string; page: number; per_page: number; state: "active" | "deleted" };
+/** The parameters of `GET /orgs/{org}/packages/{package_type}/{package_name}/versions/{package_version_id}`, as the builder's steps take them. */
+type PackagesGetPackageVersionForOrganizationParameters = { package_type: "npm" | "maven" | "rubygems" | "docker" | "nuget" | "container"; package_name: string; org: string; package_version_id: number };
+/** The parameters of `GET /orgs/{org}/personal-access-token-requests`, as the builder's steps take them. */
+type OrgsListPatGrantRequestsParameters = { org: string; per_page: number; page: number; sort: "created_at"; direction: "asc" | "desc"; owner: readonly string[]; repository: string; permission: string; last_used_before: string; last_used_after: string; token_id: readonly string[] };
+/** The parameters of `GET /orgs/{org}/personal-access-token-requests/{pat_request_id}/repositories`, as the builder's steps take them. */
+type OrgsListPatGrantRequestRepositoriesParameters = { org: string; pat_request_id: number; per_page: number; page: number };
+/** The parameters of `GET /orgs/{org}/personal-access-tokens`, as the builder's steps take them. */
+type OrgsListPatGrantsParameters = { org: string; per_page: number; page: number; sort: "created_at"; direction: "asc" | "desc"; owner: readonly string[]; repository: string; permission: string; last_used_before: string; last_used_after: string; token_id: readonly string[] };
+/** The parameters of `GET /orgs/{org}/personal-access-tokens/{pat_id}/repositories`, as the builder's steps take them. */
+type OrgsListPatGrantRepositoriesParameters = { org: string; pat_id: number; per_page: number; page: number };
+/** The parameters of `GET /orgs/{org}/private-registries`, as the builder's steps take them. */
+type PrivateRegistriesListOrgPrivateRegistriesParameters = { org: string; per_page: number; page: number };
+/** The parameters of `GET /orgs/{org}/private-registries/public-key`, as the builder's steps take them. */
+type PrivateRegistriesGetOrgPublicKeyParameters = { org: string };
+/** The parameters of `GET /orgs/{org}/private-registries/{secret_name}`, as the builder's steps take them. */
+type PrivateRegistriesGetOrgPrivateRegistryParameters = { org: string; secret_name: string };
+/** The parameters of `GET /orgs/{org}/projectsV2`, as the builder's steps take them. */
+type ProjectsListForOrgParameters = { org: string; q: string; before: string; after: string; per_page: number };
+/** The parameters of `GET /orgs/{org}/projectsV2/{project_number}`, as the builder's steps take them. */
+type ProjectsGetForOrgParameters = { project_number: number; org: string };
+/** The parameters of `GET /orgs/{org}/projectsV2/{project_number}/fields`, as the builder's steps take them. */
+type ProjectsListFieldsForOrgParameters = { project_number: number; org: string; per_page: number; before: string; after: string };
+/** The parameters of `GET /orgs/{org}/projectsV2/{project_number}/fields/{field_id}`, as the builder's steps take them. */
+type ProjectsGetFieldForOrgParameters = { project_number: number; field_id: number; org: string };
+/** The parameters of `GET /orgs/{org}/projectsV2/{project_number}/items`, as the builder's steps take them. */
+type ProjectsListItemsForOrgParameters = { project_number: number; org: string; q: string; fields: string | (readonly string[]); before: string; after: string; per_page: number };
+/** The parameters of `GET /orgs/{org}/projectsV2/{project_number}/items/{item_id}`, as the builder's steps take them. */
+type ProjectsGetOrgItemParameters = { project_number: number; org: string; item_id: number; fields: string | (readonly string[]) };
+/** The parameters of `GET /orgs/{org}/projectsV2/{project_number}/views/{view_number}/items`, as the builder's steps take them. */
+type ProjectsListViewItemsForOrgParameters = { project_number: number; org: string; view_number: number; fields: string | (readonly string[]); before: string; after: string; per_page: number };
+/** The parameters of `GET /orgs/{org}/properties/schema`, as the builder's steps take them. */
+type OrgsCustomPropertiesForReposGetOrganizationDefinitionsParameters = { org: string };
+/** The parameters of `GET /orgs/{org}/properties/schema/{custom_property_name}`, as the builder's steps take them. */
+type OrgsCustomPropertiesForReposGetOrganizationDefinitionParameters = { org: string; custom_property_name: string };
+/** The parameters of `GET /orgs/{org}/properties/values`, as the builder's steps take them. */
+type OrgsCustomPropertiesForReposGetOrganizationValuesParameters = { org: string; per_page: number; page: number; repository_query: string };
+/** The parameters of `GET /orgs/{org}/public_members`, as the builder's steps take them. */
+type OrgsListPublicMembersParameters = { org: string; per_page: number; page: number };
+/** The parameters of `GET /orgs/{org}/public_members/{username}`, as the builder's steps take them. */
+type OrgsCheckPublicMembershipForUserParameters = { org: string; username: string };
+/** The parameters of `GET /orgs/{org}/repos`, as the builder's steps take them. */
+type ReposListForOrgParameters = { org: string; type: "all" | "public" | "private" | "forks" | "sources" | "member"; sort: "created" | "updated" | "pushed" | "full_name"; direction: "asc" | "desc"; per_page: number; page: number };
+/** The parameters of `GET /orgs/{org}/rulesets`, as the builder's steps take them. */
+type ReposGetOrgRulesetsParameters = { org: string; per_page: number; page: number; targets: string };
+/** The parameters of `GET /orgs/{org}/rulesets/rule-suites`, as the builder's steps take them. */
+type ReposGetOrgRuleSuitesParameters = { org: string; ref: string; repository_name: string; time_period: "hour" | "day" | "week" | "month"; actor_name: string; rule_suite_result: "pass" | "fail" | "bypass" | "all"; evaluate_status: "all" | "active" | "evaluate"; per_page: number; page: number };
+/** The parameters of `GET /orgs/{org}/rulesets/rule-suites/{rule_suite_id}`, as the builder's steps take them. */
+type ReposGetOrgRuleSuiteParameters = { org: string; rule_suite_id: number };
+/** The parameters of `GET /orgs/{org}/rulesets/{ruleset_id}`, as the builder's steps take them. */
+type ReposGetOrgRulesetParameters = { org: string; ruleset_id: number };
+/** The parameters of `GET /orgs/{org}/rulesets/{ruleset_id}/history`, as the builder's steps take them. */
+type OrgsGetOrgRulesetHistoryParameters = { org: string; ruleset_id: number; per_page: number; page: number };
+/** The parameters of `GET /orgs/{org}/rulesets/{ruleset_id}/history/{version_id}`, as the builder's steps take them. */
+type OrgsGetOrgRulesetVersionParameters = { org: string; ruleset_id: number; version_id: number };
+/** The parameters of `GET /orgs/{org}/secret-scanning/alerts`, as the builder's steps take them. */
+type SecretScanningListAlertsForOrgParameters = { org: string; state: "open" | "resolved"; secret_type: string; exclude_secret_types: string; exclude_providers: string; providers: string; resolution: string; assignee: string; sort: "created" | "updated"; direction: "asc" | "desc"; page: number; per_page: number; before: string; after: string; validity: string; is_publicly_leaked: boolean; is_multi_repo: boolean; hide_secret: boolean; is_bypassed: boolean; included_metadata: string; owner_email_hash: string };
+/** The parameters of `GET /orgs/{org}/secret-scanning/custom-patterns`, as the builder's steps take them. */
+type SecretScanningListOrgCustomPatternsParameters = { org: string; state: "published" | "unpublished"; push_protection: "enabled" | "disabled"; sort: "created" | "updated" | "name"; direction: "asc" | "desc"; page: number; per_page: number; before: string; after: string };
+/** The parameters of `GET /orgs/{org}/secret-scanning/pattern-configurations`, as the builder's steps take them. */
+type SecretScanningListOrgPatternConfigsParameters = { org: string };
+/** The parameters of `GET /orgs/{org}/security-advisories`, as the builder's steps take them. */
+type SecurityAdvisoriesListOrgRepositoryAdvisoriesParameters = { org: string; direction: "asc" | "desc"; sort: "created" | "updated" | "published"; before: string; after: string; per_page: number; state: "triage" | "draft" | "published" | "closed" };
+/** The parameters of `GET /orgs/{org}/security-managers`, as the builder's steps take them. */
+type OrgsListSecurityManagerTeamsParameters = { org: string };
+/** The parameters of `GET /orgs/{org}/settings/immutable-releases`, as the builder's steps take them. */
+type OrgsGetImmutableReleasesSettingsParameters = { org: string };
+/** The parameters of `GET /orgs/{org}/settings/immutable-releases/repositories`, as the builder's steps take them. */
+type OrgsGetImmutableReleasesSettingsRepositoriesParameters = { org: string; page: number; per_page: number };
+/** The parameters of `GET /orgs/{org}/settings/network-configurations`, as the builder's steps take them. */
+type HostedComputeListNetworkConfigurationsForOrgParameters = { org: string; per_page: number; page: number };
+/** The parameters of `GET /orgs/{org}/settings/network-configurations/{network_configuration_id}`, as the builder's steps take them. */
+type HostedComputeGetNetworkConfigurationForOrgParameters = { org: string; network_configuration_id: string };
+/** The parameters of `GET /orgs/{org}/settings/network-settings/{network_settings_id}`, as the builder's steps take them. */
+type HostedComputeGetNetworkSettingsForOrgParameters = { org: string; network_settings_id: string };
+/** The parameters of `GET /orgs/{org}/teams`, as the builder's steps take them. */
+type TeamsListParameters = { org: string; per_page: number; page: number; team_type: "all" | "enterprise" | "organization" };
+/** The parameters of `GET /orgs/{org}/teams/{team_slug}`, as the builder's steps take them. */
+type TeamsGetByNameParameters = { org: string; team_slug: string };
+/** The parameters of `GET /orgs/{org}/teams/{team_slug}/invitations`, as the builder's steps take them. */
+type TeamsListPendingInvitationsInOrgParameters = { org: string; team_slug: string; per_page: number; page: number };
+/** The parameters of `GET /orgs/{org}/teams/{team_slug}/members`, as the builder's steps take them. */
+type TeamsListMembersInOrgParameters = { org: string; team_slug: string; role: "member" | "maintainer" | "all"; per_page: number; page: number };
+/** The parameters of `GET /orgs/{org}/teams/{team_slug}/memberships/{username}`, as the builder's steps take them. */
+type TeamsGetMembershipForUserInOrgParameters = { org: string; team_slug: string; username: string };
+/** The parameters of `GET /orgs/{org}/teams/{team_slug}/repos`, as the builder's steps take them. */
+type TeamsListReposInOrgParameters = { org: string; team_slug: string; per_page: number; page: number };
+/** The parameters of `GET /orgs/{org}/teams/{team_slug}/repos/{owner}/{repo}`, as the builder's steps take them. */
+type TeamsCheckPermissionsForRepoInOrgParameters = { org: string; team_slug: string; owner: string; repo: string };
+/** The parameters of `GET /orgs/{org}/teams/{team_slug}/teams`, as the builder's steps take them. */
+type TeamsListChildInOrgParameters = { org: string; team_slug: string; per_page: number; page: number };
+/** The parameters of `GET /rate_limit`, as the builder's steps take them. */
+type RateLimitGetParameters = {  };
+/** The parameters of `GET /repos/{owner}/{repo}`, as the builder's steps take them. */
+type ReposGetParameters = { owner: string; repo: string };
+/** The parameters of `GET /repos/{owner}/{repo}/actions/artifacts`, as the builder's steps take them. */
+type ActionsListArtifactsForRepoParameters = { owner: string; repo: string; per_page: number; page: number; name: string };
+/** The parameters of `GET /repos/{owner}/{repo}/actions/artifacts/{artifact_id}`, as the builder's steps take them. */
+type ActionsGetArtifactParameters = { owner: string; repo: string; artifact_id: number };
+/** The parameters of `GET /repos/{owner}/{repo}/actions/artifacts/{artifact_id}/{archive_format}`, as the builder's steps take them. */
+type ActionsDownloadArtifactParameters = { owner: string; repo: string; artifact_id: number; archive_format: string };
+/** The parameters of `GET /repos/{owner}/{repo}/actions/cache/retention-limit`, as the builder's steps take them. */
+type ActionsGetActionsCacheRetentionLimitForRepositoryParameters = { owner: string; repo: string };
+/** The parameters of `GET /repos/{owner}/{repo}/actions/cache/storage-limit`, as the builder's steps take them. */
+type ActionsGetActionsCacheStorageLimitForRepositoryParameters = { owner: string; repo: string };
+/** The parameters of `GET /repos/{owner}/{repo}/actions/cache/usage`, as the builder's steps take them. */
+type ActionsGetActionsCacheUsageParameters = { owner: string; repo: string };
+/** The parameters of `GET /repos/{owner}/{repo}/actions/caches`, as the builder's steps take them. */
+type ActionsGetActionsCacheListParameters = { owner: string; repo: string; per_page: number; page: number; ref: string; key: string; sort: "created_at" | "last_accessed_at" | "size_in_bytes"; direction: "asc" | "desc" };
+/** The parameters of `GET /repos/{owner}/{repo}/actions/concurrency_groups`, as the builder's steps take them. */
+type ActionsListConcurrencyGroupsForRepositoryParameters = { owner: string; repo: string; per_page: number; after: string };
+/** The parameters of `GET /repos/{owner}/{repo}/actions/concurrency_groups/{concurrency_group_name}`, as the builder's steps take them. */
+type ActionsGetConcurrencyGroupForRepositoryParameters = { owner: string; repo: string; concurrency_group_name: string; ahead_of_run: number; ahead_of_job: number };
+/** The parameters of `GET /repos/{owner}/{repo}/actions/jobs/{job_id}`, as the builder's steps take them. */
+type ActionsGetJobForWorkflowRunParameters = { owner: string; repo: string; job_id: number };
+/** The parameters of `GET /repos/{owner}/{repo}/actions/jobs/{job_id}/logs`, as the builder's steps take them. */
+type ActionsDownloadJobLogsForWorkflowRunParameters = { owner: string; repo: string; job_id: number };
+/** The parameters of `GET /repos/{owner}/{repo}/actions/oidc/customization/sub`, as the builder's steps take them. */
+type ActionsGetCustomOidcSubClaimForRepoParameters = { owner: string; repo: string };
+/** The parameters of `GET /repos/{owner}/{repo}/actions/organization-secrets`, as the builder's steps take them. */
+type ActionsListRepoOrganizationSecretsParameters = { owner: string; repo: string; per_page: number; page: number };
+/** The parameters of `GET /repos/{owner}/{repo}/actions/organization-variables`, as the builder's steps take them. */
+type ActionsListRepoOrganizationVariablesParameters = { owner: string; repo: string; per_page: number; page: number };
+/** The parameters of `GET /repos/{owner}/{repo}/actions/permissions`, as the builder's steps take them. */
+type ActionsGetGithubActionsPermissionsRepositoryParameters = { owner: string; repo: string };
+/** The parameters of `GET /repos/{owner}/{repo}/actions/permissions/access`, as the builder's steps take them. */
+type ActionsGetWorkflowAccessToRepositoryParameters = { owner: string; repo: string };
+/** The parameters of `GET /repos/{owner}/{repo}/actions/permissions/artifact-and-log-retention`, as the builder's steps take them. */
+type ActionsGetArtifactAndLogRetentionSettingsRepositoryParameters = { owner: string; repo: string };
+/** The parameters of `GET /repos/{owner}/{repo}/actions/permissions/fork-pr-contributor-approval`, as the builder's steps take them. */
+type ActionsGetForkPrContributorApprovalPermissionsRepositoryParameters = { owner: string; repo: string };
+/** The parameters of `GET /repos/{owner}/{repo}/actions/permissions/fork-pr-workflows-private-repos`, as the builder's steps take them. */
+type ActionsGetPrivateRepoForkPrWorkflowsSettingsRepositoryParameters = { owner: string; repo: string };
+/** The parameters of `GET /repos/{owner}/{repo}/actions/permissions/selected-actions`, as the builder's steps take them. */
+type ActionsGetAllowedActionsRepositoryParameters = { owner: string; repo: string };
+/** The parameters of `GET /repos/{owner}/{repo}/actions/permissions/workflow`, as the builder's steps take them. */
+type ActionsGetGithubActionsDefaultWorkflowPermissionsRepositoryParameters = { owner: string; repo: string };
+/** The parameters of `GET /repos/{owner}/{repo}/actions/runners`, as the builder's steps take them. */
+type ActionsListSelfHostedRunnersForRepoParameters = { owner: string; repo: string; name: string; per_page: number; page: number };
+/** The parameters of `GET /repos/{owner}/{repo}/actions/runners/downloads`, as the builder's steps take them. */
+type ActionsListRunnerApplicationsForRepoParameters = { owner: string; repo: string };
+/** The parameters of `GET /repos/{owner}/{repo}/actions/runners/{runner_id}`, as the builder's steps take them. */
+type ActionsGetSelfHostedRunnerForRepoParameters = { owner: string; repo: string; runner_id: number };
+/** The parameters of `GET /repos/{owner}/{repo}/actions/runners/{runner_id}/labels`, as the builder's steps take them. */
+type ActionsListLabelsForSelfHostedRunnerForRepoParameters = { owner: string; repo: string; runner_id: number };
+/** The parameters of `GET /repos/{owner}/{repo}/actions/runs`, as the builder's steps take them. */
+type ActionsListWorkflowRunsForRepoParameters = { owner: string; repo: string; actor: string; branch: string; event: string; status: "completed" | "action_required" | "cancelled" | "failure" | "neutral" | "skipped" | "stale" | "success" | "timed_out" | "in_progress" | "queued" | "requested" | "waiting" | "pending"; per_page: number; page: number; created: string; exclude_pull_requests: boolean; check_suite_id: number; head_sha: string };
+/** The parameters of `GET /repos/{owner}/{repo}/actions/runs/{run_id}`, as the builder's steps take them. */
+type ActionsGetWorkflowRunParameters = { owner: string; repo: string; run_id: number; exclude_pull_requests: boolean };
+/** The parameters of `GET /repos/{owner}/{repo}/actions/runs/{run_id}/approvals`, as the builder's steps take them. */
+type ActionsGetReviewsForRunParameters = { owner: string; repo: string; run_id: number };
+/** The parameters of `GET /repos/{owner}/{repo}/actions/runs/{run_id}/artifacts`, as the builder's steps take them. */
+type ActionsListWorkflowRunArtifactsParameters = { owner: string; repo: string; run_id: number; per_page: number; page: number; name: string; direction: "asc" | "desc" };
+/** The parameters of `GET /repos/{owner}/{repo}/actions/runs/{run_id}/attempts/{attempt_number}`, as the builder's steps take them. */
+type ActionsGetWorkflowRunAttemptParameters = { owner: string; repo: string; run_id: number; attempt_number: number; exclude_pull_requests: boolean };
+/** The parameters of `GET /repos/{owner}/{repo}/actions/runs/{run_id}/attempts/{attempt_number}/jobs`, as the builder's steps take them. */
+type ActionsListJobsForWorkflowRunAttemptParameters = { owner: string; repo: string; run_id: number; attempt_number: number; per_page: number; page: number };
+/** The parameters of `GET /repos/{owner}/{repo}/actions/runs/{run_id}/attempts/{attempt_number}/logs`, as the builder's steps take them. */
+type ActionsDownloadWorkflowRunAttemptLogsParameters = { owner: string; repo: string; run_id: number; attempt_number: number };
+/** The parameters of `GET /repos/{owner}/{repo}/actions/runs/{run_id}/concurrency_groups`, as the builder's steps take them. */
+type ActionsListConcurrencyGroupsForWorkflowRunParameters = { owner: string; repo: string; run_id: number; per_page: number; before: string; after: string };
+/** The parameters of `GET /repos/{owner}/{repo}/actions/runs/{run_id}/jobs`, as the builder's steps take them. */
+type ActionsListJobsForWorkflowRunParameters = { owner: string; repo: string; run_id: number; filter: "latest" | "all"; per_page: number; page: number };
+/** The parameters of `GET /repos/{owner}/{repo}/actions/runs/{run_id}/logs`, as the builder's steps take them. */
+type ActionsDownloadWorkflowRunLogsParameters = { owner: string; repo: string; run_id: number };
+/** The parameters of `GET /repos/{owner}/{repo}/actions/runs/{run_id}/pending_deployments`, as the builder's steps take them. */
+type ActionsGetPendingDeploymentsForRunParameters = { owner: string; repo: string; run_id: number };
+/** The parameters of `GET /repos/{owner}/{repo}/actions/runs/{run_id}/timing`, as the builder's steps take them. */
+type ActionsGetWorkflowRunUsageParameters = { owner: string; repo: string; run_id: number };
+/** The parameters of `GET /repos/{owner}/{repo}/actions/secrets`, as the builder's steps take them. */
+type ActionsListRepoSecretsParameters = { owner: string; repo: string; per_page: number; page: number };
+/** The parameters of `GET /repos/{owner}/{repo}/actions/secrets/public-key`, as the builder's steps take them. */
+type ActionsGetRepoPublicKeyParameters = { owner: string; repo: string };
+/** The parameters of `GET /repos/{owner}/{repo}/actions/secrets/{secret_name}`, as the builder's steps take them. */
+type ActionsGetRepoSecretParameters = { owner: string; repo: string; secret_name: string };
+/** The parameters of `GET /repos/{owner}/{repo}/actions/variables`, as the builder's steps take them. */
+type ActionsListRepoVariablesParameters = { owner: string; repo: string; per_page: number; page: number };
+/** The parameters of `GET /repos/{owner}/{repo}/actions/variables/{name}`, as the builder's steps take them. */
+type ActionsGetRepoVariableParameters = { owner: string; repo: string; name: string };
+/** The parameters of `GET /repos/{owner}/{repo}/actions/workflows`, as the builder's steps take them. */
+type ActionsListRepoWorkflowsParameters = { owner: string; repo: string; per_page: number; page: number };
+/** The parameters of `GET /repos/{owner}/{repo}/actions/workflows/{workflow_id}`, as the builder's steps take them. */
+type ActionsGetWorkflowParameters = { owner: string; repo: string; workflow_id: number | string };
+/** The parameters of `GET /repos/{owner}/{repo}/actions/workflows/{workflow_id}/runs`, as the builder's steps take them. */
+type ActionsListWorkflowRunsParameters = { owner: string; repo: string; workflow_id: number | string; actor: string; branch: string; event: string; status: "completed" | "action_required" | "cancelled" | "failure" | "neutral" | "skipped" | "stale" | "success" | "timed_out" | "in_progress" | "queued" | "requested" | "waiting" | "pending"; per_page: number; page: number; created: string; exclude_pull_requests: boolean; check_suite_id: number; head_sha: string };
+/** The parameters of `GET /repos/{owner}/{repo}/actions/workflows/{workflow_id}/timing`, as the builder's steps take them. */
+type ActionsGetWorkflowUsageParameters = { owner: string; repo: string; workflow_id: number | string };
+/** The parameters of `GET /repos/{owner}/{repo}/activity`, as the builder's steps take them. */
+type ReposListActivitiesParameters = { owner: string; repo: string; direction: "asc" | "desc"; per_page: number; before: string; after: string; ref: string; actor: string; time_period: "day" | "week" | "month" | "quarter" | "year"; activity_type: "push" | "force_push" | "branch_creation" | "branch_deletion" | "pr_merge" | "merge_queue_merge" };
+/** The parameters of `GET /repos/{owner}/{repo}/agents/organization-secrets`, as the builder's steps take them. */
+type AgentsListRepoOrganizationSecretsParameters = { owner: string; repo: string; per_page: number; page: number };
+/** The parameters of `GET /repos/{owner}/{repo}/agents/organization-variables`, as the builder's steps take them. */
+type AgentsListRepoOrganizationVariablesParameters = { owner: string; repo: string; per_page: number; page: number };
+/** The parameters of `GET /repos/{owner}/{repo}/agents/secrets`, as the builder's steps take them. */
+type AgentsListRepoSecretsParameters = { owner: string; repo: string; per_page: number; page: number };
+/** The parameters of `GET /repos/{owner}/{repo}/agents/secrets/public-key`, as the builder's steps take them. */
+type AgentsGetRepoPublicKeyParameters = { owner: string; repo: string };
+/** The parameters of `GET /repos/{owner}/{repo}/agents/secrets/{secret_name}`, as the builder's steps take them. */
+type AgentsGetRepoSecretParameters = { owner: string; repo: string; secret_name: string };
+/** The parameters of `GET /repos/{owner}/{repo}/agents/variables`, as the builder's steps take them. */
+type AgentsListRepoVariablesParameters = { owner: string; repo: string; per_page: number; page: number };
+/** The parameters of `GET /repos/{owner}/{repo}/agents/variables/{name}`, as the builder's steps take them. */
+type AgentsGetRepoVariableParameters = { owner: string; repo: string; name: string };
+/** The parameters of `GET /repos/{owner}/{repo}/assignees`, as the builder's steps take them. */
+type IssuesListAssigneesParameters = { owner: string; repo: string; per_page: number; page: number };
+/** The parameters of `GET /repos/{owner}/{repo}/assignees/{assignee}`, as the builder's steps take them. */
+type IssuesCheckUserCanBeAssignedParameters = { owner: string; repo: string; assignee: string };
+/** The parameters of `GET /repos/{owner}/{repo}/attestations/{subject_digest}`, as the builder's steps take them. */
+type ReposListAttestationsParameters = { owner: string; repo: string; subject_digest: string; per_page: number; before: string; after: string; predicate_type: string };
+/** The parameters of `GET /repos/{owner}/{repo}/autolinks`, as the builder's steps take them. */
+type ReposListAutolinksParameters = { owner: string; repo: string };
+/** The parameters of `GET /repos/{owner}/{repo}/autolinks/{autolink_id}`, as the builder's steps take them. */
+type ReposGetAutolinkParameters = { owner: string; repo: string; autolink_id: number };
+/** The parameters of `GET /repos/{owner}/{repo}/automated-security-fixes`, as the builder's steps take them. */
+type ReposCheckAutomatedSecurityFixesParameters = { owner: string; repo: string };
+/** The parameters of `GET /repos/{owner}/{repo}/branches`, as the builder's steps take them. */
+type ReposListBranchesParameters = { owner: string; repo: string; protected: boolean; per_page: number; page: number };
+/** The parameters of `GET /repos/{owner}/{repo}/branches/{branch}`, as the builder's steps take them. */
+type ReposGetBranchParameters = { owner: string; repo: string; branch: string };
+/** The parameters of `GET /repos/{owner}/{repo}/branches/{branch}/protection`, as the builder's steps take them. */
+type ReposGetBranchProtectionParameters = { owner: string; repo: string; branch: string };
+/** The parameters of `GET /repos/{owner}/{repo}/branches/{branch}/protection/enforce_admins`, as the builder's steps take them. */
+type ReposGetAdminBranchProtectionParameters = { owner: string; repo: string; branch: string };
+/** The parameters of `GET /repos/{owner}/{repo}/branches/{branch}/protection/required_pull_request_reviews`, as the builder's steps take them. */
+type ReposGetPullRequestReviewProtectionParameters = { owner: string; repo: string; branch: string };
+/** The parameters of `GET /repos/{owner}/{repo}/branches/{branch}/protection/required_signatures`, as the builder's steps take them. */
+type ReposGetCommitSignatureProtectionParameters = { owner: string; repo: string; branch: string };
+/** The parameters of `GET /repos/{owner}/{repo}/branches/{branch}/protection/required_status_checks`, as the builder's steps take them. */
+type ReposGetStatusChecksProtectionParameters = { owner: string; repo: string; branch: string };
+/** The parameters of `GET /repos/{owner}/{repo}/branches/{branch}/protection/required_status_checks/contexts`, as the builder's steps take them. */
+type ReposGetAllStatusCheckContextsParameters = { owner: string; repo: string; branch: string };
+/** The parameters of `GET /repos/{owner}/{repo}/branches/{branch}/protection/restrictions`, as the builder's steps take them. */
+type ReposGetAccessRestrictionsParameters = { owner: string; repo: string; branch: string };
+/** The parameters of `GET /repos/{owner}/{repo}/branches/{branch}/protection/restrictions/apps`, as the builder's steps take them. */
+type ReposGetAppsWithAccessToProtectedBranchParameters = { owner: string; repo: string; branch: string };
+/** The parameters of `GET /repos/{owner}/{repo}/branches/{branch}/protection/restrictions/teams`, as the builder's steps take them. */
+type ReposGetTeamsWithAccessToProtectedBranchParameters = { owner: string; repo: string; branch: string };
+/** The parameters of `GET /repos/{owner}/{repo}/branches/{branch}/protection/restrictions/users`, as the builder's steps take them. */
+type ReposGetUsersWithAccessToProtectedBranchParameters = { owner: string; repo: string; branch: string };
+/** The parameters of `GET /repos/{owner}/{repo}/check-runs/{check_run_id}`, as the builder's steps take them. */
+type ChecksGetParameters = { owner: string; repo: string; check_run_id: number };
+/** The parameters of `GET /repos/{owner}/{repo}/check-runs/{check_run_id}/annotations`, as the builder's steps take them. */
+type ChecksListAnnotationsParameters = { owner: string; repo: string; check_run_id: number; per_page: number; page: number };
+/** The parameters of `GET /repos/{owner}/{repo}/check-suites/{check_suite_id}`, as the builder's steps take them. */
+type ChecksGetSuiteParameters = { owner: string; repo: string; check_suite_id: number };
+/** The parameters of `GET /repos/{owner}/{repo}/check-suites/{check_suite_id}/check-runs`, as the builder's steps take them. */
+type ChecksListForSuiteParameters = { owner: string; repo: string; check_suite_id: number; check_name: string; status: "queued" | "in_progress" | "completed"; filter: "latest" | "all"; per_page: number; page: number };
+/** The parameters of `GET /repos/{owner}/{repo}/code-quality/findings`, as the builder's steps take them. */
+type CodeQualityListFindingsForRepoParameters = { owner: string; repo: string; per_page: number; direction: "asc" | "desc"; before: string; after: string; state: "open" | "dismissed" };
+/** The parameters of `GET /repos/{owner}/{repo}/code-quality/findings/{finding_number}`, as the builder's steps take them. */
+type CodeQualityGetFindingParameters = { owner: string; repo: string; finding_number: number };
+/** The parameters of `GET /repos/{owner}/{repo}/code-quality/setup`, as the builder's steps take them. */
+type CodeQualityGetSetupParameters = { owner: string; repo: string };
+/** The parameters of `GET /repos/{owner}/{repo}/code-scanning/alerts`, as the builder's steps take them. */
+type CodeScanningListAlertsForRepoParameters = { owner: string; repo: string; tool_name: string; tool_guid: string | null; page: number; per_page: number; ref: string; direction: "asc" | "desc"; sort: "created" | "number" | "updated"; state: "open" | "dismissed" | "fixed" | null };
+/** The parameters of `GET /repos/{owner}/{repo}/code-scanning/alerts/{alert_number}`, as the builder's steps take them. */
+type CodeScanningGetAlertParameters = { owner: string; repo: string; alert_number: number };
+/** The parameters of `GET /repos/{owner}/{repo}/code-scanning/alerts/{alert_number}/autofix`, as the builder's steps take them. */
+type CodeScanningGetAutofixParameters = { owner: string; repo: string; alert_number: number };
+/** The parameters of `GET /repos/{owner}/{repo}/code-scanning/alerts/{alert_number}/instances`, as the builder's steps take them. */
+type CodeScanningListAlertInstancesParameters = { owner: string; repo: string; alert_number: number; page: number; per_page: number; ref: string; pr: number };
+/** The parameters of `GET /repos/{owner}/{repo}/code-scanning/analyses`, as the builder's steps take them. */
+type CodeScanningListRecentAnalysesParameters = { owner: string; repo: string; tool_name: string; tool_guid: string | null; page: number; per_page: number; pr: number; ref: string; sarif_id: string; direction: "asc" | "desc"; sort: "created" };
+/** The parameters of `GET /repos/{owner}/{repo}/code-scanning/analyses/{analysis_id}`, as the builder's steps take them. */
+type CodeScanningGetAnalysisParameters = { owner: string; repo: string; analysis_id: number };
+/** The parameters of `GET /repos/{owner}/{repo}/code-scanning/codeql/databases`, as the builder's steps take them. */
+type CodeScanningListCodeqlDatabasesParameters = { owner: string; repo: string };
+/** The parameters of `GET /repos/{owner}/{repo}/code-scanning/codeql/databases/{language}`, as the builder's steps take them. */
+type CodeScanningGetCodeqlDatabaseParameters = { owner: string; repo: string; language: string };
+/** The parameters of `GET /repos/{owner}/{repo}/code-scanning/codeql/variant-analyses/{codeql_variant_analysis_id}`, as the builder's steps take them. */
+type CodeScanningGetVariantAnalysisParameters = { owner: string; repo: string; codeql_variant_analysis_id: number };
+/** The parameters of `GET /repos/{owner}/{repo}/code-scanning/codeql/variant-analyses/{codeql_variant_analysis_id}/repos/{repo_owner}/{repo_name}`, as the builder's steps take them. */
+type CodeScanningGetVariantAnalysisRepoTaskParameters = { owner: string; repo: string; codeql_variant_analysis_id: number; repo_owner: string; repo_name: string };
+/** The parameters of `GET /repos/{owner}/{repo}/code-scanning/default-setup`, as the builder's steps take them. */
+type CodeScanningGetDefaultSetupParameters = { owner: string; repo: string };
+/** The parameters of `GET /repos/{owner}/{repo}/code-scanning/sarifs/{sarif_id}`, as the builder's steps take them. */
+type CodeScanningGetSarifParameters = { owner: string; repo: string; sarif_id: string };
+/** The parameters of `GET /repos/{owner}/{repo}/code-security-configuration`, as the builder's steps take them. */
+type CodeSecurityGetConfigurationForRepositoryParameters = { owner: string; repo: string };
+/** The parameters of `GET /repos/{owner}/{repo}/codeowners/errors`, as the builder's steps take them. */
+type ReposCodeownersErrorsParameters = { owner: string; repo: string; ref: string };
+/** The parameters of `GET /repos/{owner}/{repo}/codespaces`, as the builder's steps take them. */
+type CodespacesListInRepositoryForAuthenticatedUserParameters = { owner: string; repo: string; per_page: number; page: number };
+/** The parameters of `GET /repos/{owner}/{repo}/codespaces/devcontainers`, as the builder's steps take them. */
+type CodespacesListDevcontainersInRepositoryForAuthenticatedUserParameters = { owner: string; repo: string; per_page: number; page: number };
+/** The parameters of `GET /repos/{owner}/{repo}/codespaces/machines`, as the builder's steps take them. */
+type CodespacesRepoMachinesForAuthenticatedUserParameters = { owner: string; repo: string; location: string; client_ip: string; ref: string };
+/** The parameters of `GET /repos/{owner}/{repo}/codespaces/new`, as the builder's steps take them. */
+type CodespacesPreFlightWithRepoForAuthenticatedUserParameters = { owner: string; repo: string; ref: string; client_ip: string };
+/** The parameters of `GET /repos/{owner}/{repo}/codespaces/permissions_check`, as the builder's steps take them. */
+type CodespacesCheckPermissionsForDevcontainerParameters = { owner: string; repo: string; ref: string; devcontainer_path: string };
+/** The parameters of `GET /repos/{owner}/{repo}/codespaces/secrets`, as the builder's steps take them. */
+type CodespacesListRepoSecretsParameters = { owner: string; repo: string; per_page: number; page: number };
+/** The parameters of `GET /repos/{owner}/{repo}/codespaces/secrets/public-key`, as the builder's steps take them. */
+type CodespacesGetRepoPublicKeyParameters = { owner: string; repo: string };
+/** The parameters of `GET /repos/{owner}/{repo}/codespaces/secrets/{secret_name}`, as the builder's steps take them. */
+type CodespacesGetRepoSecretParameters = { owner: string; repo: string; secret_name: string };
+/** The parameters of `GET /repos/{owner}/{repo}/collaborators`, as the builder's steps take them. */
+type ReposListCollaboratorsParameters = { owner: string; repo: string; affiliation: "outside" | "direct" | "all"; permission: "pull" | "triage" | "push" | "maintain" | "admin"; per_page: number; page: number };
+/** The parameters of `GET /repos/{owner}/{repo}/collaborators/{username}`, as the builder's steps take them. */
+type ReposCheckCollaboratorParameters = { owner: string; repo: string; username: string };
+/** The parameters of `GET /repos/{owner}/{repo}/collaborators/{username}/permission`, as the builder's steps take them. */
+type ReposGetCollaboratorPermissionLevelParameters = { owner: string; repo: string; username: string };
+/** The parameters of `GET /repos/{owner}/{repo}/comments`, as the builder's steps take them. */
+type ReposListCommitCommentsForRepoParameters = { owner: string; repo: string; per_page: number; page: number };
+/** The parameters of `GET /repos/{owner}/{repo}/comments/{comment_id}`, as the builder's steps take them. */
+type ReposGetCommitCommentParameters = { owner: string; repo: string; comment_id: number };
+/** The parameters of `GET /repos/{owner}/{repo}/comments/{comment_id}/reactions`, as the builder's steps take them. */
+type ReactionsListForCommitCommentParameters = { owner: string; repo: string; comment_id: number; content: "+1" | "-1" | "laugh" | "confused" | "heart" | "hooray" | "rocket" | "eyes"; per_page: number; page: number };
+/** The parameters of `GET /repos/{owner}/{repo}/commits`, as the builder's steps take them. */
+type ReposListCommitsParameters = { owner: string; repo: string; sha: string; path: string; author: string; committer: string; since: string; until: string; per_page: number; page: number };
+/** The parameters of `GET /repos/{owner}/{repo}/commits/{commit_sha}/branches-where-head`, as the builder's steps take them. */
+type ReposListBranchesForHeadCommitParameters = { owner: string; repo: string; commit_sha: string };
+/** The parameters of `GET /repos/{owner}/{repo}/commits/{commit_sha}/comments`, as the builder's steps take them. */
+type ReposListCommentsForCommitParameters = { owner: string; repo: string; commit_sha: string; per_page: number; page: number };
+/** The parameters of `GET /repos/{owner}/{repo}/commits/{commit_sha}/pulls`, as the builder's steps take them. */
+type ReposListPullRequestsAssociatedWithCommitParameters = { owner: string; repo: string; commit_sha: string; per_page: number; page: number };
+/** The parameters of `GET /repos/{owner}/{repo}/commits/{ref}`, as the builder's steps take them. */
+type ReposGetCommitParameters = { owner: string; repo: string; ref: string; page: number; per_page: number };
+/** The parameters of `GET /repos/{owner}/{repo}/commits/{ref}/check-runs`, as the builder's steps take them. */
+type ChecksListForRefParameters = { owner: string; repo: string; ref: string; check_name: string; status: "queued" | "in_progress" | "completed"; filter: "latest" | "all"; per_page: number; page: number; app_id: number };
+/** The parameters of `GET /repos/{owner}/{repo}/commits/{ref}/check-suites`, as the builder's steps take them. */
+type ChecksListSuitesForRefParameters = { owner: string; repo: string; ref: string; app_id: number; check_name: string; per_page: number; page: number };
+/** The parameters of `GET /repos/{owner}/{repo}/commits/{ref}/status`, as the builder's steps take them. */
+type ReposGetCombinedStatusForRefParameters = { owner: string; repo: string; ref: string; per_page: number; page: number };
+/** The parameters of `GET /repos/{owner}/{repo}/commits/{ref}/statuses`, as the builder's steps take them. */
+type ReposListCommitStatusesForRefParameters = { owner: string; repo: string; ref: string; per_page: number; page: number };
+/** The parameters of `GET /repos/{owner}/{repo}/community/profile`, as the builder's steps take them. */
+type ReposGetCommunityProfileMetricsParameters = { owner: string; repo: string };
+/** The parameters of `GET /repos/{owner}/{repo}/compare/{basehead}`, as the builder's steps take them. */
+type ReposCompareCommitsWithBaseheadParameters = { owner: string; repo: string; basehead: string; page: number; per_page: number };
+/** The parameters of `GET /repos/{owner}/{repo}/compare/{base}...{head}`, as the builder's steps take them. */
+type ReposCompareCommitsParameters = { owner: string; repo: string; base: string; head: string; per_page: number; page: number };
+/** The parameters of `GET /repos/{owner}/{repo}/contents/{path}`, as the builder's steps take them. */
+type ReposGetContentParameters = { owner: string; repo: string; path: string; ref: string };
+/** The parameters of `GET /repos/{owner}/{repo}/contributors`, as the builder's steps take them. */
+type ReposListContributorsParameters = { owner: string; repo: string; anon: string; per_page: number; page: number };
+/** The parameters of `GET /repos/{owner}/{repo}/copilot/cloud-agent/configuration`, as the builder's steps take them. */
+type CopilotGetCopilotCloudAgentConfigurationParameters = { owner: string; repo: string };
+/** The parameters of `GET /repos/{owner}/{repo}/dependabot/alerts`, as the builder's steps take them. */
+type DependabotListAlertsForRepoParameters = { owner: string; repo: string; classification: string; state: string; severity: string; ecosystem: string; package: string; manifest: string; epss_percentage: string; has: string | (readonly "patch"[]); assignee: string; scope: "development" | "runtime"; relationship: string; sort: "created" | "updated" | "epss_percentage"; direction: "asc" | "desc"; before: string; after: string; per_page: number };
+/** The parameters of `GET /repos/{owner}/{repo}/dependabot/alerts/{alert_number}`, as the builder's steps take them. */
+type DependabotGetAlertParameters = { owner: string; repo: string; alert_number: number };
+/** The parameters of `GET /repos/{owner}/{repo}/dependabot/secrets`, as the builder's steps take them. */
+type DependabotListRepoSecretsParameters = { owner: string; repo: string; per_page: number; page: number };
+/** The parameters of `GET /repos/{owner}/{repo}/dependabot/secrets/public-key`, as the builder's steps take them. */
+type DependabotGetRepoPublicKeyParameters = { owner: string; repo: string };
+/** The parameters of `GET /repos/{owner}/{repo}/dependabot/secrets/{secret_name}`, as the builder's steps take them. */
+type DependabotGetRepoSecretParameters = { owner: string; repo: string; secret_name: string };
+/** The parameters of `GET /repos/{owner}/{repo}/dependency-graph/compare/{basehead}`, as the builder's steps take them. */
+type DependencyGraphDiffRangeParameters = { owner: string; repo: string; basehead: string; name: string };
+/** The parameters of `GET /repos/{owner}/{repo}/dependency-graph/sbom`, as the builder's steps take them. */
+type DependencyGraphExportSbomParameters = { owner: string; repo: string };
+/** The parameters of `GET /repos/{owner}/{repo}/dependency-graph/sbom/fetch-report/{sbom_uuid}`, as the builder's steps take them. */
+type DependencyGraphFetchSbomReportParameters = { owner: string; repo: string; sbom_uuid: string };
+/** The parameters of `GET /repos/{owner}/{repo}/dependency-graph/sbom/generate-report`, as the builder's steps take them. */
+type DependencyGraphGenerateSbomReportParameters = { owner: string; repo: string };
+/** The parameters of `GET /repos/{owner}/{repo}/deployments`, as the builder's steps take them. */
+type ReposListDeploymentsParameters = { owner: string; repo: string; sha: string; ref: string; task: string; environment: string | null; per_page: number; page: number };
+/** The parameters of `GET /repos/{owner}/{repo}/deployments/{deployment_id}`, as the builder's steps take them. */
+type ReposGetDeploymentParameters = { owner: string; repo: string; deployment_id: number };
+/** The parameters of `GET /repos/{owner}/{repo}/deployments/{deployment_id}/statuses`, as the builder's steps take them. */
+type ReposListDeploymentStatusesParameters = { owner: string; repo: string; deployment_id: number; per_page: number; page: number };
+/** The parameters of `GET /repos/{owner}/{repo}/deployments/{deployment_id}/statuses/{status_id}`, as the builder's steps take them. */
+type ReposGetDeploymentStatusParameters = { owner: string; repo: string; deployment_id: number; status_id: number };
+/** The parameters of `GET /repos/{owner}/{repo}/environments`, as the builder's steps take them. */
+type ReposGetAllEnvironmentsParameters = { owner: string; repo: string; per_page: number; page: number };
+/** The parameters of `GET /repos/{owner}/{repo}/environments/{environment_name}`, as the builder's steps take them. */
+type ReposGetEnvironmentParameters = { owner: string; repo: string; environment_name: string };
+/** The parameters of `GET /repos/{owner}/{repo}/environments/{environment_name}/deployment-branch-policies`, as the builder's steps take them. */
+type ReposListDeploymentBranchPoliciesParameters = { owner: string; repo: string; environment_name: string; per_page: number; page: number };
+/** The parameters of `GET /repos/{owner}/{repo}/environments/{environment_name}/deployment-branch-policies/{branch_policy_id}`, as the builder's steps take them. */
+type ReposGetDeploymentBranchPolicyParameters = { owner: string; repo: string; environment_name: string; branch_policy_id: number };
+/** The parameters of `GET /repos/{owner}/{repo}/environments/{environment_name}/deployment_protection_rules`, as the builder's steps take them. */
+type ReposGetAllDeploymentProtectionRulesParameters = { environment_name: string; repo: string; owner: string };
+/** The parameters of `GET /repos/{owner}/{repo}/environments/{environment_name}/deployment_protection_rules/apps`, as the builder's steps take them. */
+type ReposListCustomDeploymentRuleIntegrationsParameters = { environment_name: string; repo: string; owner: string; page: number; per_page: number };
+/** The parameters of `GET /repos/{owner}/{repo}/environments/{environment_name}/deployment_protection_rules/{protection_rule_id}`, as the builder's steps take them. */
+type ReposGetCustomDeploymentProtectionRuleParameters = { owner: string; repo: string; environment_name: string; protection_rule_id: number };
+/** The parameters of `GET /repos/{owner}/{repo}/environments/{environment_name}/secrets`, as the builder's steps take them. */
+type ActionsListEnvironmentSecretsParameters = { owner: string; repo: string; environment_name: string; per_page: number; page: number };
+/** The parameters of `GET /repos/{owner}/{repo}/environments/{environment_name}/secrets/public-key`, as the builder's steps take them. */
+type ActionsGetEnvironmentPublicKeyParameters = { owner: string; repo: string; environment_name: string };
+/** The parameters of `GET /repos/{owner}/{repo}/environments/{environment_name}/secrets/{secret_name}`, as the builder's steps take them. */
+type ActionsGetEnvironmentSecretParameters = { owner: string; repo: string; environment_name: string; secret_name: string };
+/** The parameters of `GET /repos/{owner}/{repo}/environments/{environment_name}/variables`, as the builder's steps take them. */
+type ActionsListEnvironmentVariablesParameters = { owner: string; repo: string; environment_name: string; per_page: number; page: number };
+/** The parameters of `GET /repos/{owner}/{repo}/environments/{environment_name}/variables/{name}`, as the builder's steps take them. */
+type ActionsGetEnvironmentVariableParameters = { owner: string; repo: string; environment_name: string; name: string };
+/** The parameters of `GET /repos/{owner}/{repo}/events`, as the builder's steps take them. */
+type ActivityListRepoEventsParameters = { owner: string; repo: string; per_page: number; page: number };
+/** The parameters of `GET /repos/{owner}/{repo}/forks`, as the builder's steps take them. */
+type ReposListForksParameters = { owner: string; repo: string; sort: "newest" | "oldest" | "stargazers" | "watchers"; per_page: number; page: number };
+/** The parameters of `GET /repos/{owner}/{repo}/git/blobs/{file_sha}`, as the builder's steps take them. */
+type GitGetBlobParameters = { owner: string; repo: string; file_sha: string };
+/** The parameters of `GET /repos/{owner}/{repo}/git/commits/{commit_sha}`, as the builder's steps take them. */
+type GitGetCommitParameters = { owner: string; repo: string; commit_sha: string };
+/** The parameters of `GET /repos/{owner}/{repo}/git/matching-refs/{ref}`, as the builder's steps take them. */
+type GitListMatchingRefsParameters = { owner: string; repo: string; ref: string };
+/** The parameters of `GET /repos/{owner}/{repo}/git/ref/{ref}`, as the builder's steps take them. */
+type GitGetRefParameters = { owner: string; repo: string; ref: string };
+/** The parameters of `GET /repos/{owner}/{repo}/git/tags/{tag_sha}`, as the builder's steps take them. */
+type GitGetTagParameters = { owner: string; repo: string; tag_sha: string };
+/** The parameters of `GET /repos/{owner}/{repo}/git/trees/{tree_sha}`, as the builder's steps take them. */
+type GitGetTreeParameters = { owner: string; repo: string; tree_sha: string; recursive: string };
+/** The parameters of `GET /repos/{owner}/{repo}/hash-algorithm`, as the builder's steps take them. */
+type ReposGetHashAlgorithmParameters = { owner: string; repo: string };
+/** The parameters of `GET /repos/{owner}/{repo}/hooks`, as the builder's steps take them. */
+type ReposListWebhooksParameters = { owner: string; repo: string; per_page: number; page: number };
+/** The parameters of `GET /repos/{owner}/{repo}/hooks/{hook_id}`, as the builder's steps take them. */
+type ReposGetWebhookParameters = { owner: string; repo: string; hook_id: number };
+/** The parameters of `GET /repos/{owner}/{repo}/hooks/{hook_id}/config`, as the builder's steps take them. */
+type ReposGetWebhookConfigForRepoParameters = { owner: string; repo: string; hook_id: number };
+/** The parameters of `GET /repos/{owner}/{repo}/hooks/{hook_id}/deliveries`, as the builder's steps take them. */
+type ReposListWebhookDeliveriesParameters = { owner: string; repo: string; hook_id: number; per_page: number; cursor: string; status: "success" | "failure" };
+/** The parameters of `GET /repos/{owner}/{repo}/hooks/{hook_id}/deliveries/{delivery_id}`, as the builder's steps take them. */
+type ReposGetWebhookDeliveryParameters = { owner: string; repo: string; hook_id: number; delivery_id: number };
+/** The parameters of `GET /repos/{owner}/{repo}/immutable-releases`, as the builder's steps take them. */
+type ReposCheckImmutableReleasesParameters = { owner: string; repo: string };
+/** The parameters of `GET /repos/{owner}/{repo}/import`, as the builder's steps take them. */
+type MigrationsGetImportStatusParameters = { owner: string; repo: string };
+/** The parameters of `GET /repos/{owner}/{repo}/import/authors`, as the builder's steps take them. */
+type MigrationsGetCommitAuthorsParameters = { owner: string; repo: string; since: number };
+/** The parameters of `GET /repos/{owner}/{repo}/import/large_files`, as the builder's steps take them. */
+type MigrationsGetLargeFilesParameters = { owner: string; repo: string };
+/** The parameters of `GET /repos/{owner}/{repo}/installation`, as the builder's steps take them. */
+type AppsGetRepoInstallationParameters = { owner: string; repo: string };
+/** The parameters of `GET /repos/{owner}/{repo}/interaction-limits`, as the builder's steps take them. */
+type InteractionsGetRestrictionsForRepoParameters = { owner: string; repo: string };
+/** The parameters of `GET /repos/{owner}/{repo}/interaction-limits/pulls/bypass-list`, as the builder's steps take them. */
+type InteractionsGetPullRequestBypassListForRepoParameters = { owner: string; repo: string };
+/** The parameters of `GET /repos/{owner}/{repo}/interaction-limits/pulls/creation-cap`, as the builder's steps take them. */
+type InteractionsGetPullRequestCreationCapForRepoParameters = { owner: string; repo: string };
+/** The parameters of `GET /repos/{owner}/{repo}/invitations`, as the builder's steps take them. */
+type ReposListInvitationsParameters = { owner: string; repo: string; per_page: number; page: number };
+/** The parameters of `GET /repos/{owner}/{repo}/issue-types`, as the builder's steps take them. */
+type ReposListIssueTypesParameters = { owner: string; repo: string };
+/** The parameters of `GET /repos/{owner}/{repo}/issues`, as the builder's steps take them. */
+type IssuesListForRepoParameters = { owner: string; repo: string; milestone: string; state: "open" | "closed" | "all"; assignee: string; type: string; creator: string; mentioned: string; issue_field_values: string; labels: string; sort: "created" | "updated" | "comments"; direction: "asc" | "desc"; since: string; per_page: number; page: number };
+/** The parameters of `GET /repos/{owner}/{repo}/issues/comments`, as the builder's steps take them. */
+type IssuesListCommentsForRepoParameters = { owner: string; repo: string; sort: "created" | "updated"; direction: "asc" | "desc"; since: string; per_page: number; page: number };
+/** The parameters of `GET /repos/{owner}/{repo}/issues/comments/{comment_id}`, as the builder's steps take them. */
+type IssuesGetCommentParameters = { owner: string; repo: string; comment_id: number };
+/** The parameters of `GET /repos/{owner}/{repo}/issues/comments/{comment_id}/reactions`, as the builder's steps take them. */
+type ReactionsListForIssueCommentParameters = { owner: string; repo: string; comment_id: number; content: "+1" | "-1" | "laugh" | "confused" | "heart" | "hooray" | "rocket" | "eyes"; per_page: number; page: number };
+/** The parameters of `GET /repos/{owner}/{repo}/issues/events`, as the builder's steps take them. */
+type IssuesListEventsForRepoParameters = { owner: string; repo: string; per_page: number; page: number };
+/** The parameters of `GET /repos/{owner}/{repo}/issues/events/{event_id}`, as the builder's steps take them. */
+type IssuesGetEventParameters = { owner: string; repo: string; event_id: number };
+/** The parameters of `GET /repos/{owner}/{repo}/issues/{issue_number}`, as the builder's steps take them. */
+type IssuesGetParameters = { owner: string; repo: string; issue_number: number };
+/** The parameters of `GET /repos/{owner}/{repo}/issues/{issue_number}/assignees/{assignee}`, as the builder's steps take them. */
+type IssuesCheckUserCanBeAssignedToIssueParameters = { owner: string; repo: string; issue_number: number; assignee: string };
+/** The parameters of `GET /repos/{owner}/{repo}/issues/{issue_number}/comments`, as the builder's steps take them. */
+type IssuesListCommentsParameters = { owner: string; repo: string; issue_number: number; since: string; per_page: number; page: number };
+/** The parameters of `GET /repos/{owner}/{repo}/issues/{issue_number}/dependencies/blocked_by`, as the builder's steps take them. */
+type IssuesListDependenciesBlockedByParameters = { owner: string; repo: string; issue_number: number; per_page: number; page: number };
+/** The parameters of `GET /repos/{owner}/{repo}/issues/{issue_number}/dependencies/blocking`, as the builder's steps take them. */
+type IssuesListDependenciesBlockingParameters = { owner: string; repo: string; issue_number: number; per_page: number; page: number };
+/** The parameters of `GET /repos/{owner}/{repo}/issues/{issue_number}/events`, as the builder's steps take them. */
+type IssuesListEventsParameters = { owner: string; repo: string; issue_number: number; per_page: number; page: number };
+/** The parameters of `GET /repos/{owner}/{repo}/issues/{issue_number}/issue-field-values`, as the builder's steps take them. */
+type IssuesListIssueFieldValuesForIssueParameters = { owner: string; repo: string; issue_number: number; per_page: number; page: number };
+/** The parameters of `GET /repos/{owner}/{repo}/issues/{issue_number}/labels`, as the builder's steps take them. */
+type IssuesListLabelsOnIssueParameters = { owner: string; repo: string; issue_number: number; per_page: number; page: number };
+/** The parameters of `GET /repos/{owner}/{repo}/issues/{issue_number}/parent`, as the builder's steps take them. */
+type IssuesGetParentParameters = { owner: string; repo: string; issue_number: number };
+/** The parameters of `GET /repos/{owner}/{repo}/issues/{issue_number}/reactions`, as the builder's steps take them. */
+type ReactionsListForIssueParameters = { owner: string; repo: string; issue_number: number; content: "+1" | "-1" | "laugh" | "confused" | "heart" | "hooray" | "rocket" | "eyes"; per_page: number; page: number };
+/** The parameters of `GET /repos/{owner}/{repo}/issues/{issue_number}/sub_issues`, as the builder's steps take them. */
+type IssuesListSubIssuesParameters = { owner: string; repo: string; issue_number: number; per_page: number; page: number };
+/** The parameters of `GET /repos/{owner}/{repo}/issues/{issue_number}/suggestions`, as the builder's steps take them. */
+type IssuesListSuggestionsParameters = { owner: string; repo: string; issue_number: number; state: "pending" | "applied" | "approved" | "dismissed" | "replaced" | "invalidated" | "all"; action: "set_type" | "add_label" | "add_field" | "add_assignee" | "close_issue"; per_page: number; page: number };
+/** The parameters of `GET /repos/{owner}/{repo}/issues/{issue_number}/timeline`, as the builder's steps take them. */
+type IssuesListEventsForTimelineParameters = { owner: string; repo: string; issue_number: number; per_page: number; page: number; exclude: string };
+/** The parameters of `GET /repos/{owner}/{repo}/keys`, as the builder's steps take them. */
+type ReposListDeployKeysParameters = { owner: string; repo: string; per_page: number; page: number };
+/** The parameters of `GET /repos/{owner}/{repo}/keys/{key_id}`, as the builder's steps take them. */
+type ReposGetDeployKeyParameters = { owner: string; repo: string; key_id: number };
+/** The parameters of `GET /repos/{owner}/{repo}/labels`, as the builder's steps take them. */
+type IssuesListLabelsForRepoParameters = { owner: string; repo: string; per_page: number; page: number };
+/** The parameters of `GET /repos/{owner}/{repo}/labels/{name}`, as the builder's steps take them. */
+type IssuesGetLabelParameters = { owner: string; repo: string; name: string };
+/** The parameters of `GET /repos/{owner}/{repo}/languages`, as the builder's steps take them. */
+type ReposListLanguagesParameters = { owner: string; repo: string };
+/** The parameters of `GET /repos/{owner}/{repo}/license`, as the builder's steps take them. */
+type LicensesGetForRepoParameters = { owner: string; repo: string; ref: string };
+/** The parameters of `GET /repos/{owner}/{repo}/milestones`, as the builder's steps take them. */
+type IssuesListMilestonesParameters = { owner: string; repo: string; state: "open" | "closed" | "all"; sort: "due_on" | "completeness"; direction: "asc" | "desc"; per_page: number; page: number };
+/** The parameters of `GET /repos/{owner}/{repo}/milestones/{milestone_number}`, as the builder's steps take them. */
+type IssuesGetMilestoneParameters = { owner: string; repo: string; milestone_number: number };
+/** The parameters of `GET /repos/{owner}/{repo}/milestones/{milestone_number}/labels`, as the builder's steps take them. */
+type IssuesListLabelsForMilestoneParameters = { owner: string; repo: string; milestone_number: number; per_page: number; page: number };
+/** The parameters of `GET /repos/{owner}/{repo}/notifications`, as the builder's steps take them. */
+type ActivityListRepoNotificationsForAuthenticatedUserParameters = { owner: string; repo: string; all: boolean; participating: boolean; since: string; before: string; per_page: number; page: number };
+/** The parameters of `GET /repos/{owner}/{repo}/pages`, as the builder's steps take them. */
+type ReposGetPagesParameters = { owner: string; repo: string };
+/** The parameters of `GET /repos/{owner}/{repo}/pages/builds`, as the builder's steps take them. */
+type ReposListPagesBuildsParameters = { owner: string; repo: string; per_page: number; page: number };
+/** The parameters of `GET /repos/{owner}/{repo}/pages/builds/latest`, as the builder's steps take them. */
+type ReposGetLatestPagesBuildParameters = { owner: string; repo: string };
+/** The parameters of `GET /repos/{owner}/{repo}/pages/builds/{build_id}`, as the builder's steps take them. */
+type ReposGetPagesBuildParameters = { owner: string; repo: string; build_id: number };
+/** The parameters of `GET /repos/{owner}/{repo}/pages/deployments/{pages_deployment_id}`, as the builder's steps take them. */
+type ReposGetPagesDeploymentParameters = { owner: string; repo: string; pages_deployment_id: number | string };
+/** The parameters of `GET /repos/{owner}/{repo}/pages/health`, as the builder's steps take them. */
+type ReposGetPagesHealthCheckParameters = { owner: string; repo: string };
+/** The parameters of `GET /repos/{owner}/{repo}/private-vulnerability-reporting`, as the builder's steps take them. */
+type ReposCheckPrivateVulnerabilityReportingParameters = { owner: string; repo: string };
+/** The parameters of `GET /repos/{owner}/{repo}/properties/values`, as the builder's steps take them. */
+type ReposCustomPropertiesForReposGetRepositoryValuesParameters = { owner: string; repo: string };
+/** The parameters of `GET /repos/{owner}/{repo}/pulls`, as the builder's steps take them. */
+type PullsListParameters = { owner: string; repo: string; state: "open" | "closed" | "all"; head: string; base: string; sort: "created" | "updated" | "popularity" | "long-running"; direction: "asc" | "desc"; per_page: number; page: number };
+/** The parameters of `GET /repos/{owner}/{repo}/pulls/comments`, as the builder's steps take them. */
+type PullsListReviewCommentsForRepoParameters = { owner: string; repo: string; sort: "created" | "updated" | "created_at"; direction: "asc" | "desc"; since: string; per_page: number; page: number };
+/** The parameters of `GET /repos/{owner}/{repo}/pulls/comments/{comment_id}`, as the builder's steps take them. */
+type PullsGetReviewCommentParameters = { owner: string; repo: string; comment_id: number };
+/** The parameters of `GET /repos/{owner}/{repo}/pulls/comments/{comment_id}/reactions`, as the builder's steps take them. */
+type ReactionsListForPullRequestReviewCommentParameters = { owner: string; repo: string; comment_id: number; content: "+1" | "-1" | "laugh" | "confused" | "heart" | "hooray" | "rocket" | "eyes"; per_page: number; page: number };
+/** The parameters of `GET /repos/{owner}/{repo}/pulls/{pull_number}`, as the builder's steps take them. */
+type PullsGetParameters = { owner: string; repo: string; pull_number: number };
+/** The parameters of `GET /repos/{owner}/{repo}/pulls/{pull_number}/comments`, as the builder's steps take them. */
+type PullsListReviewCommentsParameters = { owner: string; repo: string; pull_number: number; sort: "created" | "updated"; direction: "asc" | "desc"; since: string; per_page: number; page: number };
+/** The parameters of `GET /repos/{owner}/{repo}/pulls/{pull_number}/commits`, as the builder's steps take them. */
+type PullsListCommitsParameters = { owner: string; repo: string; pull_number: number; per_page: number; page: number };
+/** The parameters of `GET /repos/{owner}/{repo}/pulls/{pull_number}/files`, as the builder's steps take them. */
+type PullsListFilesParameters = { owner: string; repo: string; pull_number: number; per_page: number; page: number };
+/** The parameters of `GET /repos/{owner}/{repo}/pulls/{pull_number}/merge`, as the builder's steps take them. */
+type PullsCheckIfMergedParameters = { owner: string; repo: string; pull_number: number };
+/** The parameters of `GET /repos/{owner}/{repo}/pulls/{pull_number}/merge-async/{uuid}`, as the builder's steps take them. */
+type PullsGetMergeAsyncResultParameters = { owner: string; repo: string; pull_number: number; uuid: string };
+/** The parameters of `GET /repos/{owner}/{repo}/pulls/{pull_number}/requested_reviewers`, as the builder's steps take them. */
+type PullsListRequestedReviewersParameters = { owner: string; repo: string; pull_number: number };
+/** The parameters of `GET /repos/{owner}/{repo}/pulls/{pull_number}/reviews`, as the builder's steps take them. */
+type PullsListReviewsParameters = { owner: string; repo: string; pull_number: number; per_page: number; page: number };
+/** The parameters of `GET /repos/{owner}/{repo}/pulls/{pull_number}/reviews/{review_id}`, as the builder's steps take them. */
+type PullsGetReviewParameters = { owner: string; repo: string; pull_number: number; review_id: number };
+/** The parameters of `GET /repos/{owner}/{repo}/pulls/{pull_number}/reviews/{review_id}/comments`, as the builder's steps take them. */
+type PullsListCommentsForReviewParameters = { owner: string; repo: string; pull_number: number; review_id: number; per_page: number; page: number };
+/** The parameters of `GET /repos/{owner}/{repo}/readme`, as the builder's steps take them. */
+type ReposGetReadmeParameters = { owner: string; repo: string; ref: string };
+/** The parameters of `GET /repos/{owner}/{repo}/readme/{dir}`, as the builder's steps take them. */
+type ReposGetReadmeInDirectoryParameters = { owner: string; repo: string; dir: string; ref: string };
+/** The parameters of `GET /repos/{owner}/{repo}/releases`, as the builder's steps take them. */
+type ReposListReleasesParameters = { owner: string; repo: string; per_page: number; page: number };
+/** The parameters of `GET /repos/{owner}/{repo}/releases/assets/{asset_id}`, as the builder's steps take them. */
+type ReposGetReleaseAssetParameters = { owner: string; repo: string; asset_id: number };
+/** The parameters of `GET /repos/{owner}/{repo}/releases/latest`, as the builder's steps take them. */
+type ReposGetLatestReleaseParameters = { owner: string; repo: string };
+/** The parameters of `GET /repos/{owner}/{repo}/releases/tags/{tag}`, as the builder's steps take them. */
+type ReposGetReleaseByTagParameters = { owner: string; repo: string; tag: string };
+/** The parameters of `GET /repos/{owner}/{repo}/releases/{release_id}`, as the builder's steps take them. */
+type ReposGetReleaseParameters = { owner: string; repo: string; release_id: number };
+/** The parameters of `GET /repos/{owner}/{repo}/releases/{release_id}/assets`, as the builder's steps take them. */
+type ReposListReleaseAssetsParameters = { owner: string; repo: string; release_id: number; per_page: number; page: number };
+/** The parameters of `GET /repos/{owner}/{repo}/releases/{release_id}/reactions`, as the builder's steps take them. */
+type ReactionsListForReleaseParameters = { owner: string; repo: string; release_id: number; content: "+1" | "laugh" | "heart" | "hooray" | "rocket" | "eyes"; per_page: number; page: number };
+/** The parameters of `GET /repos/{owner}/{repo}/rules/branches/{branch}`, as the builder's steps take them. */
+type ReposGetBranchRulesParameters = { owner: string; repo: string; branch: string; per_page: number; page: number };
+/** The parameters of `GET /repos/{owner}/{repo}/rulesets`, as the builder's steps take them. */
+type ReposGetRepoRulesetsParameters = { owner: string; repo: string; per_page: number; page: number; includes_parents: boolean; targets: string };
+/** The parameters of `GET /repos/{owner}/{repo}/rulesets/rule-suites`, as the builder's steps take them. */
+type ReposGetRepoRuleSuitesParameters = { owner: string; repo: string; ref: string; time_period: "hour" | "day" | "week" | "month"; actor_name: string; rule_suite_result: "pass" | "fail" | "bypass" | "all"; evaluate_status: "all" | "active" | "evaluate"; per_page: number; page: number };
+/** The parameters of `GET /repos/{owner}/{repo}/rulesets/rule-suites/{rule_suite_id}`, as the builder's steps take them. */
+type ReposGetRepoRuleSuiteParameters = { owner: string; repo: string; rule_suite_id: number };
+/** The parameters of `GET /repos/{owner}/{repo}/rulesets/{ruleset_id}`, as the builder's steps take them. */
+type ReposGetRepoRulesetParameters = { owner: string; repo: string; ruleset_id: number; includes_parents: boolean };
+/** The parameters of `GET /repos/{owner}/{repo}/rulesets/{ruleset_id}/history`, as the builder's steps take them. */
+type ReposGetRepoRulesetHistoryParameters = { owner: string; repo: string; ruleset_id: number; per_page: number; page: number };
+/** The parameters of `GET /repos/{owner}/{repo}/rulesets/{ruleset_id}/history/{version_id}`, as the builder's steps take them. */
+type ReposGetRepoRulesetVersionParameters = { owner: string; repo: string; ruleset_id: number; version_id: number };
+/** The parameters of `GET /repos/{owner}/{repo}/secret-scanning/alerts`, as the builder's steps take them. */
+type SecretScanningListAlertsForRepoParameters = { owner: string; repo: string; state: "open" | "resolved"; secret_type: string; exclude_secret_types: string; exclude_providers: string; providers: string; resolution: string; assignee: string; sort: "created" | "updated"; direction: "asc" | "desc"; page: number; per_page: number; before: string; after: string; validity: string; is_publicly_leaked: boolean; is_multi_repo: boolean; hide_secret: boolean; is_bypassed: boolean; included_metadata: string; owner_email_hash: string };
+/** The parameters of `GET /repos/{owner}/{repo}/secret-scanning/alerts/{alert_number}`, as the builder's steps take them. */
+type SecretScanningGetAlertParameters = { owner: string; repo: string; alert_number: number; hide_secret: boolean };
+/** The parameters of `GET /repos/{owner}/{repo}/secret-scanning/alerts/{alert_number}/locations`, as the builder's steps take them. */
+type SecretScanningListLocationsForAlertParameters = { owner: string; repo: string; alert_number: number; page: number; per_page: number };
+/** The parameters of `GET /repos/{owner}/{repo}/secret-scanning/custom-patterns`, as the builder's steps take them. */
+type SecretScanningListRepoCustomPatternsParameters = { owner: string; repo: string; state: "published" | "unpublished"; push_protection: "enabled" | "disabled"; sort: "created" | "updated" | "name"; direction: "asc" | "desc"; page: number; per_page: number; before: string; after: string };
+/** The parameters of `GET /repos/{owner}/{repo}/secret-scanning/scan-history`, as the builder's steps take them. */
+type SecretScanningGetScanHistoryParameters = { owner: string; repo: string };
+/** The parameters of `GET /repos/{owner}/{repo}/security-advisories`, as the builder's steps take them. */
+type SecurityAdvisoriesListRepositoryAdvisoriesParameters = { owner: string; repo: string; direction: "asc" | "desc"; sort: "created" | "updated" | "published"; before: string; after: string; per_page: number; state: "triage" | "draft" | "published" | "closed" };
+/** The parameters of `GET /repos/{owner}/{repo}/security-advisories/{ghsa_id}`, as the builder's steps take them. */
+type SecurityAdvisoriesGetRepositoryAdvisoryParameters = { owner: string; repo: string; ghsa_id: string };
+/** The parameters of `GET /repos/{owner}/{repo}/stacks`, as the builder's steps take them. */
+type PullRequestStacksListParameters = { owner: string; repo: string; pull_request: number; per_page: number; page: number };
+/** The parameters of `GET /repos/{owner}/{repo}/stacks/{stack_number}`, as the builder's steps take them. */
+type PullRequestStacksGetParameters = { owner: string; repo: string; stack_number: number };
+/** The parameters of `GET /repos/{owner}/{repo}/stargazers`, as the builder's steps take them. */
+type ActivityListStargazersForRepoParameters = { owner: string; repo: string; per_page: number; page: number };
+/** The parameters of `GET /repos/{owner}/{repo}/stargazers/count`, as the builder's steps take them. */
+type ActivityGetStargazerCountForRepoParameters = { owner: string; repo: string };
+/** The parameters of `GET /repos/{owner}/{repo}/stats/code_frequency`, as the builder's steps take them. */
+type ReposGetCodeFrequencyStatsParameters = { owner: string; repo: string };
+/** The parameters of `GET /repos/{owner}/{repo}/stats/commit_activity`, as the builder's steps take them. */
+type ReposGetCommitActivityStatsParameters = { owner: string; repo: string };
+/** The parameters of `GET /repos/{owner}/{repo}/stats/contributors`, as the builder's steps take them. */
+type ReposGetContributorsStatsParameters = { owner: string; repo: string };
+/** The parameters of `GET /repos/{owner}/{repo}/stats/participation`, as the builder's steps take them. */
+type ReposGetParticipationStatsParameters = { owner: string; repo: string };
+/** The parameters of `GET /repos/{owner}/{repo}/stats/punch_card`, as the builder's steps take them. */
+type ReposGetPunchCardStatsParameters = { owner: string; repo: string };
+/** The parameters of `GET /repos/{owner}/{repo}/subscribers`, as the builder's steps take them. */
+type ActivityListWatchersForRepoParameters = { owner: string; repo: string; per_page: number; page: number };
+/** The parameters of `GET /repos/{owner}/{repo}/subscription`, as the builder's steps take them. */
+type ActivityGetRepoSubscriptionParameters = { owner: string; repo: string };
+/** The parameters of `GET /repos/{owner}/{repo}/tags`, as the builder's steps take them. */
+type ReposListTagsParameters = { owner: string; repo: string; per_page: number; page: number };
+/** The parameters of `GET /repos/{owner}/{repo}/tarball/{ref}`, as the builder's steps take them. */
+type ReposDownloadTarballArchiveParameters = { owner: string; repo: string; ref: string };
+/** The parameters of `GET /repos/{owner}/{repo}/teams`, as the builder's steps take them. */
+type ReposListTeamsParameters = { owner: string; repo: string; per_page: number; page: number };
+/** The parameters of `GET /repos/{owner}/{repo}/topics`, as the builder's steps take them. */
+type ReposGetAllTopicsParameters = { owner: string; repo: string; page: number; per_page: number };
+/** The parameters of `GET /repos/{owner}/{repo}/traffic/clones`, as the builder's steps take them. */
+type ReposGetClonesParameters = { owner: string; repo: string; per: "day" | "week" };
+/** The parameters of `GET /repos/{owner}/{repo}/traffic/popular/paths`, as the builder's steps take them. */
+type ReposGetTopPathsParameters = { owner: string; repo: string };
+/** The parameters of `GET /repos/{owner}/{repo}/traffic/popular/referrers`, as the builder's steps take them. */
+type ReposGetTopReferrersParameters = { owner: string; repo: string };
+/** The parameters of `GET /repos/{owner}/{repo}/traffic/views`, as the builder's steps take them. */
+type ReposGetViewsParameters = { owner: string; repo: string; per: "day" | "week" };
+/** The parameters of `GET /repos/{owner}/{repo}/vulnerability-alerts`, as the builder's steps take them. */
+type ReposCheckVulnerabilityAlertsParameters = { owner: string; repo: string };
+/** The parameters of `GET /repos/{owner}/{repo}/zipball/{ref}`, as the builder's steps take them. */
+type ReposDownloadZipballArchiveParameters = { owner: string; repo: string; ref: string };
+/** The parameters of `GET /repositories`, as the builder's steps take them. */
+type ReposListPublicParameters = { since: number };
+/** The parameters of `GET /search/code`, as the builder's steps take them. */
+type SearchCodeParameters = { q: string; sort: "indexed"; order: "desc" | "asc"; per_page: number; page: number };
+/** The parameters of `GET /search/commits`, as the builder's steps take them. */
+type SearchCommitsParameters = { q: string; sort: "author-date" | "committer-date"; order: "desc" | "asc"; per_page: number; page: number };
+/** The parameters of `GET /search/issues`, as the builder's steps take them. */
+type SearchIssuesAndPullRequestsParameters = { q: string; sort: "comments" | "reactions" | "reactions-+1" | "reactions--1" | "reactions-smile" | "reactions-thinking_face" | "reactions-heart" | "reactions-tada" | "interactions" | "created" | "updated"; order: "desc" | "asc"; per_page: number; page: number; advanced_search: string; search_type: "semantic" | "hybrid" };
+/** The parameters of `GET /search/labels`, as the builder's steps take them. */
+type SearchLabelsParameters = { repository_id: number; q: string; sort: "created" | "updated"; order: "desc" | "asc"; per_page: number; page: number };
+/** The parameters of `GET /search/repositories`, as the builder's steps take them. */
+type SearchReposParameters = { q: string; sort: "stars" | "forks" | "help-wanted-issues" | "updated"; order: "desc" | "asc"; per_page: number; page: number };
+/** The parameters of `GET /search/topics`, as the builder's steps take them. */
+type SearchTopicsParameters = { q: string; per_page: number; page: number };
+/** The parameters of `GET /search/users`, as the builder's steps take them. */
+type SearchUsersParameters = { q: string; sort: "followers" | "repositories" | "joined"; order: "desc" | "asc"; per_page: number; page: number };
+/** The parameters of `GET /teams/{team_id}`, as the builder's steps take them. */
+type TeamsGetLegacyParameters = { team_id: number };
+/** The parameters of `GET /teams/{team_id}/invitations`, as the builder's steps take them. */
+type TeamsListPendingInvitationsLegacyParameters = { team_id: number; per_page: number; page: number };
+/** The parameters of `GET /teams/{team_id}/members`, as the builder's steps take them. */
+type TeamsListMembersLegacyParameters = { team_id: number; role: "member" | "maintainer" | "all"; per_page: number; page: number };
+/** The parameters of `GET /teams/{team_id}/members/{username}`, as the builder's steps take them. */
+type TeamsGetMemberLegacyParameters = { team_id: number; username: string };
+/** The parameters of `GET /teams/{team_id}/memberships/{username}`, as the builder's steps take them. */
+type TeamsGetMembershipForUserLegacyParameters = { team_id: number; username: string };
+/** The parameters of `GET /teams/{team_id}/repos`, as the builder's steps take them. */
+type TeamsListReposLegacyParameters = { team_id: number; per_page: number; page: number };
+/** The parameters of `GET /teams/{team_id}/repos/{owner}/{repo}`, as the builder's steps take them. */
+type TeamsCheckPermissionsForRepoLegacyParameters = { team_id: number; owner: string; repo: string };
+/** The parameters of `GET /teams/{team_id}/teams`, as the builder's steps take them. */
+type TeamsListChildLegacyParameters = { team_id: number; per_page: number; page: number };
+/** The parameters of `GET /user`, as the builder's steps take them. */
+type UsersGetAuthenticatedParameters = {  };
+/** The parameters of `GET /user/blocks`, as the builder's steps take them. */
+type UsersListBlockedByAuthenticatedUserParameters = { per_page: number; page: number };
+/** The parameters of `GET /user/blocks/{username}`, as the builder's steps take them. */
+type UsersCheckBlockedParameters = { username: string };
+/** The parameters of `GET /user/codespaces`, as the builder's steps take them. */
+type CodespacesListForAuthenticatedUserParameters = { per_page: number; page: number; repository_id: number };
+/** The parameters of `GET /user/codespaces/secrets`, as the builder's steps take them. */
+type CodespacesListSecretsForAuthenticatedUserParameters = { per_page: number; page: number };
+/** The parameters of `GET /user/codespaces/secrets/public-key`, as the builder's steps take them. */
+type CodespacesGetPublicKeyForAuthenticatedUserParameters = {  };
+/** The parameters of `GET /user/codespaces/secrets/{secret_name}`, as the builder's steps take them. */
+type CodespacesGetSecretForAuthenticatedUserParameters = { secret_name: string };
+/** The parameters of `GET /user/codespaces/secrets/{secret_name}/repositories`, as the builder's steps take them. */
+type CodespacesListRepositoriesForSecretForAuthenticatedUserParameters = { secret_name: string };
+/** The parameters of `GET /user/codespaces/{codespace_name}`, as the builder's steps take them. */
+type CodespacesGetForAuthenticatedUserParameters = { codespace_name: string };
+/** The parameters of `GET /user/codespaces/{codespace_name}/exports/{export_id}`, as the builder's steps take them. */
+type CodespacesGetExportDetailsForAuthenticatedUserParameters = { codespace_name: string; export_id: string };
+/** The parameters of `GET /user/codespaces/{codespace_name}/machines`, as the builder's steps take them. */
+type CodespacesCodespaceMachinesForAuthenticatedUserParameters = { codespace_name: string };
+/** The parameters of `GET /user/docker/conflicts`, as the builder's steps take them. */
+type PackagesListDockerMigrationConflictingPackagesForAuthenticatedUserParameters = {  };
+/** The parameters of `GET /user/emails`, as the builder's steps take them. */
+type UsersListEmailsForAuthenticatedUserParameters = { per_page: number; page: number };
+/** The parameters of `GET /user/followers`, as the builder's steps take them. */
+type UsersListFollowersForAuthenticatedUserParameters = { per_page: number; page: number };
+/** The parameters of `GET /user/following`, as the builder's steps take them. */
+type UsersListFollowedByAuthenticatedUserParameters = { per_page: number; page: number };
+/** The parameters of `GET /user/following/{username}`, as the builder's steps take them. */
+type UsersCheckPersonIsFollowedByAuthenticatedParameters = { username: string };
+/** The parameters of `GET /user/gpg_keys`, as the builder's steps take them. */
+type UsersListGpgKeysForAuthenticatedUserParameters = { per_page: number; page: number };
+/** The parameters of `GET /user/gpg_keys/{gpg_key_id}`, as the builder's steps take them. */
+type UsersGetGpgKeyForAuthenticatedUserParameters = { gpg_key_id: number };
+/** The parameters of `GET /user/installations`, as the builder's steps take them. */
+type AppsListInstallationsForAuthenticatedUserParameters = { per_page: number; page: number };
+/** The parameters of `GET /user/installations/{installation_id}/repositories`, as the builder's steps take them. */
+type AppsListInstallationReposForAuthenticatedUserParameters = { installation_id: number; per_page: number; page: number };
+/** The parameters of `GET /user/interaction-limits`, as the builder's steps take them. */
+type InteractionsGetRestrictionsForAuthenticatedUserParameters = {  };
+/** The parameters of `GET /user/issues`, as the builder's steps take them. */
+type IssuesListForAuthenticatedUserParameters = { filter: "assigned" | "created" | "mentioned" | "subscribed" | "repos" | "all"; state: "open" | "closed" | "all"; labels: string; sort: "created" | "updated" | "comments"; direction: "asc" | "desc"; since: string; per_page: number; page: number };
+/** The parameters of `GET /user/keys`, as the builder's steps take them. */
+type UsersListPublicSshKeysForAuthenticatedUserParameters = { per_page: number; page: number };
+/** The parameters of `GET /user/keys/{key_id}`, as the builder's steps take them. */
+type UsersGetPublicSshKeyForAuthenticatedUserParameters = { key_id: number };
+/** The parameters of `GET /user/marketplace_purchases`, as the builder's steps take them. */
+type AppsListSubscriptionsForAuthenticatedUserParameters = { per_page: number; page: number };
+/** The parameters of `GET /user/marketplace_purchases/stubbed`, as the builder's steps take them. */
+type AppsListSubscriptionsForAuthenticatedUserStubbedParameters = { per_page: number; page: number };
+/** The parameters of `GET /user/memberships/orgs`, as the builder's steps take them. */
+type OrgsListMembershipsForAuthenticatedUserParameters = { state: "active" | "pending"; per_page: number; page: number };
+/** The parameters of `GET /user/memberships/orgs/{org}`, as the builder's steps take them. */
+type OrgsGetMembershipForAuthenticatedUserParameters = { org: string };
+/** The parameters of `GET /user/migrations`, as the builder's steps take them. */
+type MigrationsListForAuthenticatedUserParameters = { per_page: number; page: number };
+/** The parameters of `GET /user/migrations/{migration_id}`, as the builder's steps take them. */
+type MigrationsGetStatusForAuthenticatedUserParameters = { migration_id: number; exclude: readonly string[] };
+/** The parameters of `GET /user/migrations/{migration_id}/archive`, as the builder's steps take them. */
+type MigrationsGetArchiveForAuthenticatedUserParameters = { migration_id: number };
+/** The parameters of `GET /user/migrations/{migration_id}/repositories`, as the builder's steps take them. */
+type MigrationsListReposForAuthenticatedUserParameters = { migration_id: number; per_page: number; page: number };
+/** The parameters of `GET /user/orgs`, as the builder's steps take them. */
+type OrgsListForAuthenticatedUserParameters = { per_page: number; page: number };
+/** The parameters of `GET /user/packages`, as the builder's steps take them. */
+type PackagesListPackagesForAuthenticatedUserParameters = { package_type: "npm" | "maven" | "rubygems" | "docker" | "nuget" | "container"; visibility: "public" | "private" | "internal"; page: number; per_page: number };
+/** The parameters of `GET /user/packages/{package_type}/{package_name}`, as the builder's steps take them. */
+type PackagesGetPackageForAuthenticatedUserParameters = { package_type: "npm" | "maven" | "rubygems" | "docker" | "nuget" | "container"; package_name: string };
+/** The parameters of `GET /user/packages/{package_type}/{package_name}/versions`, as the builder's steps take them. */
+type PackagesGetAllPackageVersionsForPackageOwnedByAuthenticatedUserParameters = { package_type: "npm" | "maven" | "rubygems" | "docker" | "nuget" | "container"; package_name: string; page: number; per_page: number; state: "active" | "deleted" };
+/** The parameters of `GET /user/packages/{package_type}/{package_name}/versions/{package_version_id}`, as the builder's steps take them. */
+type PackagesGetPackageVersionForAuthenticatedUserParameters = { package_type: "npm" | "maven" | "rubygems" | "docker" | "nuget" | "container"; package_name: string; package_version_id: number };
+/** The parameters of `GET /user/public_emails`, as the builder's steps take them. */
+type UsersListPublicEmailsForAuthenticatedUserParameters = { per_page: number; page: number };
+/** The parameters of `GET /user/repos`, as the builder's steps take them. */
+type ReposListForAuthenticatedUserParameters = { visibility: "all" | "public" | "private"; affiliation: string; type: "all" | "owner" | "public" | "private" | "member"; sort: "created" | "updated" | "pushed" | "full_name"; direction: "asc" | "desc"; per_page: number; page: number; since: string; before: string };
+/** The parameters of `GET /user/repository_invitations`, as the builder's steps take them. */
+type ReposListInvitationsForAuthenticatedUserParameters = { per_page: number; page: number };
+/** The parameters of `GET /user/social_accounts`, as the builder's steps take them. */
+type UsersListSocialAccountsForAuthenticatedUserParameters = { per_page: number; page: number };
+/** The parameters of `GET /user/ssh_signing_keys`, as the builder's steps take them. */
+type UsersListSshSigningKeysForAuthenticatedUserParameters = { per_page: number; page: number };
+/** The parameters of `GET /user/ssh_signing_keys/{ssh_signing_key_id}`, as the builder's steps take them. */
+type UsersGetSshSigningKeyForAuthenticatedUserParameters = { ssh_signing_key_id: number };
+/** The parameters of `GET /user/starred`, as the builder's steps take them. */
+type ActivityListReposStarredByAuthenticatedUserParameters = { sort: "created" | "updated"; direction: "asc" | "desc"; per_page: number; page: number };
+/** The parameters of `GET /user/starred/{owner}/{repo}`, as the builder's steps take them. */
+type ActivityCheckRepoIsStarredByAuthenticatedUserParameters = { owner: string; repo: string };
+/** The parameters of `GET /user/subscriptions`, as the builder's steps take them. */
+type ActivityListWatchedReposForAuthenticatedUserParameters = { per_page: number; page: number };
+/** The parameters of `GET /user/teams`, as the builder's steps take them. */
+type TeamsListForAuthenticatedUserParameters = { per_page: number; page: number };
+/** The parameters of `GET /user/{account_id}`, as the builder's steps take them. */
+type UsersGetByIdParameters = { account_id: number };
+/** The parameters of `GET /users`, as the builder's steps take them. */
+type UsersListParameters = { since: number; per_page: number };
+/** The parameters of `GET /users/{username}`, as the builder's steps take them. */
+type UsersGetByUsernameParameters = { username: string };
+/** The parameters of `GET /users/{username}/attestations/{subject_digest}`, as the builder's steps take them. */
+type UsersListAttestationsParameters = { username: string; subject_digest: string; per_page: number; before: string; after: string; predicate_type: string };
+/** The parameters of `GET /users/{username}/copilot-spaces`, as the builder's steps take them. */
+type CopilotSpacesListForUserParameters = { username: string; per_page: number; before: string; after: string };
+/** The parameters of `GET /users/{username}/copilot-spaces/{space_number}`, as the builder's steps take them. */
+type CopilotSpacesGetForUserParameters = { username: string; space_number: number };
+/** The parameters of `GET /users/{username}/copilot-spaces/{space_number}/collaborators`, as the builder's steps take them. */
+type CopilotSpacesListCollaboratorsForUserParameters = { username: string; space_number: number };
+/** The parameters of `GET /users/{username}/copilot-spaces/{space_number}/resources`, as the builder's steps take them. */
+type CopilotSpacesListResourcesForUserParameters = { username: string; space_number: number };
+/** The parameters of `GET /users/{username}/copilot-spaces/{space_number}/resources/{space_resource_id}`, as the builder's steps take them. */
+type CopilotSpacesGetResourceForUserParameters = { username: string; space_number: number; space_resource_id: number };
+/** The parameters of `GET /users/{username}/docker/conflicts`, as the builder's steps take them. */
+type PackagesListDockerMigrationConflictingPackagesForUserParameters = { username: string };
+/** The parameters of `GET /users/{username}/events`, as the builder's steps take them. */
+type ActivityListEventsForAuthenticatedUserParameters = { username: string; per_page: number; page: number };
+/** The parameters of `GET /users/{username}/events/orgs/{org}`, as the builder's steps take them. */
+type ActivityListOrgEventsForAuthenticatedUserParameters = { username: string; org: string; per_page: number; page: number };
+/** The parameters of `GET /users/{username}/events/public`, as the builder's steps take them. */
+type ActivityListPublicEventsForUserParameters = { username: string; per_page: number; page: number };
+/** The parameters of `GET /users/{username}/followers`, as the builder's steps take them. */
+type UsersListFollowersForUserParameters = { username: string; per_page: number; page: number };
+/** The parameters of `GET /users/{username}/following`, as the builder's steps take them. */
+type UsersListFollowingForUserParameters = { username: string; per_page: number; page: number };
+/** The parameters of `GET /users/{username}/following/{target_user}`, as the builder's steps take them. */
+type UsersCheckFollowingForUserParameters = { username: string; target_user: string };
+/** The parameters of `GET /users/{username}/gists`, as the builder's steps take them. */
+type GistsListForUserParameters = { username: string; since: string; per_page: number; page: number };
+/** The parameters of `GET /users/{username}/gpg_keys`, as the builder's steps take them. */
+type UsersListGpgKeysForUserParameters = { username: string; per_page: number; page: number };
+/** The parameters of `GET /users/{username}/hovercard`, as the builder's steps take them. */
+type UsersGetContextForUserParameters = { username: string; subject_type: "organization" | "repository" | "issue" | "pull_request"; subject_id: string };
+/** The parameters of `GET /users/{username}/installation`, as the builder's steps take them. */
+type AppsGetUserInstallationParameters = { username: string };
+/** The parameters of `GET /users/{username}/keys`, as the builder's steps take them. */
+type UsersListPublicKeysForUserParameters = { username: string; per_page: number; page: number };
+/** The parameters of `GET /users/{username}/orgs`, as the builder's steps take them. */
+type OrgsListForUserParameters = { username: string; per_page: number; page: number };
+/** The parameters of `GET /users/{username}/packages`, as the builder's steps take them. */
+type PackagesListPackagesForUserParameters = { username: string; package_type: "npm" | "maven" | "rubygems" | "docker" | "nuget" | "container"; visibility: "public" | "private" | "internal"; page: number; per_page: number };
+/** The parameters of `GET /users/{username}/packages/{package_type}/{package_name}`, as the builder's steps take them. */
+type PackagesGetPackageForUserParameters = { package_type: "npm" | "maven" | "rubygems" | "docker" | "nuget" | "container"; package_name: string; username: string };
+/** The parameters of `GET /users/{username}/packages/{package_type}/{package_name}/versions`, as the builder's steps take them. */
+type PackagesGetAllPackageVersionsForPackageOwnedByUserParameters = { package_type: "npm" | "maven" | "rubygems" | "docker" | "nuget" | "container"; package_name: string; username: string };
+/** The parameters of `GET /users/{username}/packages/{package_type}/{package_name}/versions/{package_version_id}`, as the builder's steps take them. */
+type PackagesGetPackageVersionForUserParameters = { package_type: "npm" | "maven" | "rubygems" | "docker" | "nuget" | "container"; package_name: string; package_version_id: number; username: string };
+/** The parameters of `GET /users/{username}/projectsV2`, as the builder's steps take them. */
+type ProjectsListForUserParameters = { username: string; q: string; before: string; after: string; per_page: number };
+/** The parameters of `GET /users/{username}/projectsV2/{project_number}`, as the builder's steps take them. */
+type ProjectsGetForUserParameters = { project_number: number; username: string };
+/** The parameters of `GET /users/{username}/projectsV2/{project_number}/fields`, as the builder's steps take them. */
+type ProjectsListFieldsForUserParameters = { project_number: number; username: string; per_page: number; before: string; after: string };
+/** The parameters of `GET /users/{username}/projectsV2/{project_number}/fields/{field_id}`, as the builder's steps take them. */
+type ProjectsGetFieldForUserParameters = { project_number: number; field_id: number; username: string };
+/** The parameters of `GET /users/{username}/projectsV2/{project_number}/items`, as the builder's steps take them. */
+type ProjectsListItemsForUserParameters = { project_number: number; username: string; before: string; after: string; per_page: number; q: string; fields: string | (readonly string[]) };
+/** The parameters of `GET /users/{username}/projectsV2/{project_number}/items/{item_id}`, as the builder's steps take them. */
+type ProjectsGetUserItemParameters = { project_number: number; username: string; item_id: number; fields: string | (readonly string[]) };
+/** The parameters of `GET /users/{username}/projectsV2/{project_number}/views/{view_number}/items`, as the builder's steps take them. */
+type ProjectsListViewItemsForUserParameters = { project_number: number; username: string; view_number: number; fields: string | (readonly string[]); before: string; after: string; per_page: number };
+/** The parameters of `GET /users/{username}/received_events`, as the builder's steps take them. */
+type ActivityListReceivedEventsForUserParameters = { username: string; per_page: number; page: number };
+/** The parameters of `GET /users/{username}/received_events/public`, as the builder's steps take them. */
+type ActivityListReceivedPublicEventsForUserParameters = { username: string; per_page: number; page: number };
+/** The parameters of `GET /users/{username}/repos`, as the builder's steps take them. */
+type ReposListForUserParameters = { username: string; type: "all" | "owner" | "member"; sort: "created" | "updated" | "pushed" | "full_name"; direction: "asc" | "desc"; per_page: number; page: number };
+/** The parameters of `GET /users/{username}/settings/billing/ai_credit/usage`, as the builder's steps take them. */
+type BillingGetGithubBillingAiCreditUsageReportUserParameters = { username: string; year: number; month: number; day: number; model: string; product: string };
+/** The parameters of `GET /users/{username}/settings/billing/premium_request/usage`, as the builder's steps take them. */
+type BillingGetGithubBillingPremiumRequestUsageReportUserParameters = { username: string; year: number; month: number; day: number; model: string; product: string };
+/** The parameters of `GET /users/{username}/settings/billing/usage`, as the builder's steps take them. */
+type BillingGetGithubBillingUsageReportUserParameters = { username: string; year: number; month: number; day: number };
+/** The parameters of `GET /users/{username}/settings/billing/usage/summary`, as the builder's steps take them. */
+type BillingGetGithubBillingUsageSummaryReportUserParameters = { username: string; year: number; month: number; day: number; repository: string; product: string; sku: string };
+/** The parameters of `GET /users/{username}/social_accounts`, as the builder's steps take them. */
+type UsersListSocialAccountsForUserParameters = { username: string; per_page: number; page: number };
+/** The parameters of `GET /users/{username}/ssh_signing_keys`, as the builder's steps take them. */
+type UsersListSshSigningKeysForUserParameters = { username: string; per_page: number; page: number };
+/** The parameters of `GET /users/{username}/starred`, as the builder's steps take them. */
+type ActivityListReposStarredByUserParameters = { username: string; sort: "created" | "updated"; direction: "asc" | "desc"; per_page: number; page: number };
+/** The parameters of `GET /users/{username}/subscriptions`, as the builder's steps take them. */
+type ActivityListReposWatchedByUserParameters = { username: string; per_page: number; page: number };
+/** The parameters of `GET /versions`, as the builder's steps take them. */
+type MetaGetAllVersionsParameters = {  };
+/** The parameters of `GET /zen`, as the builder's steps take them. */
+type MetaGetZenParameters = {  };
+/** The parameters of `PATCH /app/hook/config`, as the builder's steps take them. */
+type AppsUpdateWebhookConfigForAppParameters = { url: string; content_type: string; secret: string; insecure_ssl: string | number };
+/** The parameters of `PATCH /applications/{client_id}/token`, as the builder's steps take them. */
+type AppsResetTokenParameters = { client_id: string; access_token: string };
+/** The parameters of `PATCH /enterprises/{enterprise}/code-security/configurations/{configuration_id}`, as the builder's steps take them. */
+type CodeSecurityUpdateEnterpriseConfigurationParameters = { enterprise: string; configuration_id: number; name: string; description: string; advanced_security: "enabled" | "disabled" | "code_security" | "secret_protection"; code_security: "enabled" | "disabled" | "not_set"; dependency_graph: "enabled" | "disabled" | "not_set"; dependency_graph_autosubmit_action: "enabled" | "disabled" | "not_set"; dependency_graph_autosubmit_action_options: { labeled_runners?: boolean }; dependabot_alerts: "enabled" | "disabled" | "not_set"; dependabot_security_updates: "enabled" | "disabled" | "not_set"; code_scanning_default_setup: "enabled" | "disabled" | "not_set"; code_scanning_default_setup_options: { runner_type?: "standard" | "labeled" | "not_set"; runner_label?: string | null } | null; code_scanning_options: { allow_advanced?: boolean | null } | null; code_scanning_delegated_alert_dismissal: "enabled" | "disabled" | "not_set"; secret_protection: "enabled" | "disabled" | "not_set"; secret_scanning: "enabled" | "disabled" | "not_set"; secret_scanning_push_protection: "enabled" | "disabled" | "not_set"; secret_scanning_validity_checks: "enabled" | "disabled" | "not_set"; secret_scanning_non_provider_patterns: "enabled" | "disabled" | "not_set"; secret_scanning_generic_secrets: "enabled" | "disabled" | "not_set"; secret_scanning_delegated_alert_dismissal: "enabled" | "disabled" | "not_set"; secret_scanning_extended_metadata: "enabled" | "disabled" | "not_set"; private_vulnerability_reporting: "enabled" | "disabled" | "not_set"; enforcement: "enforced" | "unenforced" };
+/** The parameters of `PATCH /enterprises/{enterprise}/dependabot/repository-access`, as the builder's steps take them. */
+type DependabotUpdateRepositoryAccessForEnterpriseParameters = { enterprise: string; repository_ids_to_add: readonly number[]; repository_ids_to_remove: readonly number[] };
+/** The parameters of `PATCH /enterprises/{enterprise}/teams/{team_slug}`, as the builder's steps take them. */
+type EnterpriseTeamsUpdateParameters = { enterprise: string; team_slug: string; name: string | null; description: string | null; sync_to_organizations: "all" | "disabled"; organization_selection_type: "disabled" | "selected" | "all"; group_id: string | null; notification_setting: "notifications_enabled" | "notifications_disabled" };
+/** The parameters of `PATCH /gists/{gist_id}`, as the builder's steps take them. */
+type GistsUpdateParameters = { gist_id: string; description: string; files: { [key: string]: unknown } };
+/** The parameters of `PATCH /gists/{gist_id}/comments/{comment_id}`, as the builder's steps take them. */
+type GistsUpdateCommentParameters = { gist_id: string; comment_id: number; body: string };
+/** The parameters of `PATCH /notifications/threads/{thread_id}`, as the builder's steps take them. */
+type ActivityMarkThreadAsReadParameters = { thread_id: number };
+/** The parameters of `PATCH /organizations/{org}/settings/billing/budgets/{budget_id}`, as the builder's steps take them. */
+type BillingUpdateBudgetOrgParameters = { org: string; budget_id: string; budget_amount: number; prevent_further_usage: boolean; budget_alerting: { will_alert?: boolean; alert_recipients?: readonly string[] }; budget_scope: "enterprise" | "organization" | "repository" | "cost_center" | "multi_user_customer" | "user"; budget_entity_name: string; budget_type: "BundlePricing" | "ProductPricing" | "SkuPricing"; budget_product_sku: string; user: string };
+/** The parameters of `PATCH /orgs/{org}`, as the builder's steps take them. */
+type OrgsUpdateParameters = { org: string; billing_email: string; company: string; email: string; twitter_username: string; location: string; name: string; description: string; has_organization_projects: boolean; has_repository_projects: boolean; default_repository_permission: "read" | "write" | "admin" | "none"; members_can_create_repositories: boolean; members_can_create_internal_repositories: boolean; members_can_create_private_repositories: boolean; members_can_create_public_repositories: boolean; members_allowed_repository_creation_type: "all" | "private" | "none"; members_can_create_pages: boolean; members_can_create_public_pages: boolean; members_can_create_private_pages: boolean; members_can_fork_private_repositories: boolean; web_commit_signoff_required: boolean; blog: string; advanced_security_enabled_for_new_repositories: boolean; dependabot_alerts_enabled_for_new_repositories: boolean; dependabot_security_updates_enabled_for_new_repositories: boolean; dependency_graph_enabled_for_new_repositories: boolean; secret_scanning_enabled_for_new_repositories: boolean; secret_scanning_push_protection_enabled_for_new_repositories: boolean; secret_scanning_push_protection_custom_link_enabled: boolean; secret_scanning_push_protection_custom_link: string; deploy_keys_enabled_for_repositories: boolean };
+/** The parameters of `PATCH /orgs/{org}/actions/hosted-runners/{hosted_runner_id}`, as the builder's steps take them. */
+type ActionsUpdateHostedRunnerForOrgParameters = { org: string; hosted_runner_id: number; name: string; runner_group_id: number; maximum_runners: number; enable_static_ip: boolean; size: string; image_source: "github" | "partner" | "custom"; image_id: string; image_version: string | null; image_gen: boolean };
+/** The parameters of `PATCH /orgs/{org}/actions/runner-groups/{runner_group_id}`, as the builder's steps take them. */
+type ActionsUpdateSelfHostedRunnerGroupForOrgParameters = { org: string; runner_group_id: number; name: string; visibility: "selected" | "all" | "private"; allows_public_repositories: boolean; restricted_to_workflows: boolean; selected_workflows: readonly string[]; network_configuration_id: string | null };
+/** The parameters of `PATCH /orgs/{org}/actions/variables/{name}`, as the builder's steps take them. */
+type ActionsUpdateOrgVariableParameters = { org: string; name: string; value: string; visibility: "all" | "private" | "selected"; selected_repository_ids: readonly number[] };
+/** The parameters of `PATCH /orgs/{org}/agents/variables/{name}`, as the builder's steps take them. */
+type AgentsUpdateOrgVariableParameters = { org: string; name: string; value: string; visibility: "all" | "private" | "selected"; selected_repository_ids: readonly number[] };
+/** The parameters of `PATCH /orgs/{org}/campaigns/{campaign_number}`, as the builder's steps take them. */
+type CampaignsUpdateCampaignParameters = { org: string; campaign_number: number; name: string; description: string; managers: readonly string[]; team_managers: readonly string[]; ends_at: string; contact_link: string | null; state: "open" | "closed" };
+/** The parameters of `PATCH /orgs/{org}/code-security/configurations/{configuration_id}`, as the builder's steps take them. */
+type CodeSecurityUpdateConfigurationParameters = { org: string; configuration_id: number; name: string; description: string; advanced_security: "enabled" | "disabled" | "code_security" | "secret_protection"; code_security: "enabled" | "disabled" | "not_set"; dependency_graph: "enabled" | "disabled" | "not_set"; dependency_graph_autosubmit_action: "enabled" | "disabled" | "not_set"; dependency_graph_autosubmit_action_options: { labeled_runners?: boolean }; dependabot_alerts: "enabled" | "disabled" | "not_set"; dependabot_security_updates: "enabled" | "disabled" | "not_set"; dependabot_delegated_alert_dismissal: "enabled" | "disabled" | "not_set"; code_scanning_default_setup: "enabled" | "disabled" | "not_set"; code_scanning_default_setup_options: { runner_type?: "standard" | "labeled" | "not_set"; runner_label?: string | null } | null; code_scanning_options: { allow_advanced?: boolean | null } | null; code_scanning_delegated_alert_dismissal: "enabled" | "disabled" | "not_set"; secret_protection: "enabled" | "disabled" | "not_set"; secret_scanning: "enabled" | "disabled" | "not_set"; secret_scanning_push_protection: "enabled" | "disabled" | "not_set"; secret_scanning_delegated_bypass: "enabled" | "disabled" | "not_set"; secret_scanning_delegated_bypass_options: { reviewers?: readonly ({ reviewer_id: number; reviewer_type: "TEAM" | "ROLE"; mode?: "ALWAYS" | "EXEMPT" })[] }; secret_scanning_validity_checks: "enabled" | "disabled" | "not_set"; secret_scanning_non_provider_patterns: "enabled" | "disabled" | "not_set"; secret_scanning_generic_secrets: "enabled" | "disabled" | "not_set"; secret_scanning_delegated_alert_dismissal: "enabled" | "disabled" | "not_set"; secret_scanning_extended_metadata: "enabled" | "disabled" | "not_set"; private_vulnerability_reporting: "enabled" | "disabled" | "not_set"; enforcement: "enforced" | "unenforced" };
+/** The parameters of `PATCH /orgs/{org}/dependabot/repository-access`, as the builder's steps take them. */
+type DependabotUpdateRepositoryAccessForOrgParameters = { org: string; repository_ids_to_add: readonly number[]; repository_ids_to_remove: readonly number[] };
+/** The parameters of `PATCH /orgs/{org}/hooks/{hook_id}`, as the builder's steps take them. */
+type OrgsUpdateWebhookParameters = { org: string; hook_id: number; config: { url: string; content_type?: string; secret?: string; insecure_ssl?: string | number }; events: readonly string[]; active: boolean; name: string };
+/** The parameters of `PATCH /orgs/{org}/hooks/{hook_id}/config`, as the builder's steps take them. */
+type OrgsUpdateWebhookConfigForOrgParameters = { org: string; hook_id: number; url: string; content_type: string; secret: string; insecure_ssl: string | number };
+/** The parameters of `PATCH /orgs/{org}/interaction-limits/pulls/creation-cap`, as the builder's steps take them. */
+type InteractionsUpdatePullRequestCreationCapForOrgParameters = { org: string; enabled: boolean; max_open_pull_requests: number };
+/** The parameters of `PATCH /orgs/{org}/issue-fields/{issue_field_id}`, as the builder's steps take them. */
+type OrgsUpdateIssueFieldParameters = { org: string; issue_field_id: number; name: string; description: string | null; visibility: "organization_members_only" | "all"; options: readonly ({ id?: number; name: string; description?: string | null; color: "gray" | "blue" | "green" | "yellow" | "orange" | "red" | "pink" | "purple"; priority: number })[] };
+/** The parameters of `PATCH /orgs/{org}/private-registries/{secret_name}`, as the builder's steps take them. */
+type PrivateRegistriesUpdateOrgPrivateRegistryParameters = { org: string; secret_name: string; registry_type: "maven_repository" | "nuget_feed" | "goproxy_server" | "npm_registry" | "rubygems_server" | "cargo_registry" | "composer_repository" | "docker_registry" | "git_source" | "helm_registry" | "hex_organization" | "hex_repository" | "pub_repository" | "python_index" | "terraform_registry"; url: string; username: string | null; replaces_base: boolean; encrypted_value: string; key_id: string; visibility: "all" | "private" | "selected"; selected_repository_ids: readonly number[]; auth_type: "token" | "username_password" | "oidc_azure" | "oidc_aws" | "oidc_jfrog" | "oidc_cloudsmith" | "oidc_gcp"; tenant_id: string; client_id: string; aws_region: string; account_id: string; role_name: string; domain: string; domain_owner: string; jfrog_oidc_provider_name: string; audience: string; identity_mapping_name: string; namespace: string; service_slug: string; api_host: string; workload_identity_provider: string; service_account: string };
+/** The parameters of `PATCH /orgs/{org}/projectsV2/{project_number}/items/{item_id}`, as the builder's steps take them. */
+type ProjectsUpdateItemForOrgParameters = { project_number: number; org: string; item_id: number; fields: readonly ({ id: number; value: string | number | null })[] };
+/** The parameters of `PATCH /orgs/{org}/properties/schema`, as the builder's steps take them. */
+type OrgsCustomPropertiesForReposCreateOrUpdateOrganizationDefinitionsParameters = { org: string; properties: readonly ({ property_name: string; url?: string; source_type?: "organization" | "enterprise"; value_type: "string" | "single_select" | "multi_select" | "true_false" | "url"; required?: boolean; default_value?: string | (readonly string[]) | null; description?: string | null; allowed_values?: readonly string[] | null; values_editable_by?: "org_actors" | "org_and_repo_actors" | null; require_explicit_values?: boolean })[] };
+/** The parameters of `PATCH /orgs/{org}/properties/values`, as the builder's steps take them. */
+type OrgsCustomPropertiesForReposCreateOrUpdateOrganizationValuesParameters = { org: string; repository_names: readonly string[]; properties: readonly ({ property_name: string; value: string | (readonly string[]) | null })[] };
+/** The parameters of `PATCH /orgs/{org}/secret-scanning/custom-patterns/{pattern_id}`, as the builder's steps take them. */
+type SecretScanningUpdateOrgCustomPatternParameters = { org: string; pattern_id: number; [name: string]: unknown };
+/** The parameters of `PATCH /orgs/{org}/secret-scanning/pattern-configurations`, as the builder's steps take them. */
+type SecretScanningUpdateOrgPatternConfigsParameters = { org: string; pattern_config_version: string | null; provider_pattern_settings: readonly ({ token_type?: string; push_protection_setting?: "not-set" | "disabled" | "enabled" })[]; custom_pattern_settings: readonly ({ token_type?: string; custom_pattern_version?: string | null; push_protection_setting?: "disabled" | "enabled" })[] };
+/** The parameters of `PATCH /orgs/{org}/settings/network-configurations/{network_configuration_id}`, as the builder's steps take them. */
+type HostedComputeUpdateNetworkConfigurationForOrgParameters = { org: string; network_configuration_id: string; name: string; compute_service: "none" | "actions"; network_settings_ids: readonly string[]; failover_network_settings_ids: readonly string[]; failover_network_enabled: boolean };
+/** The parameters of `PATCH /orgs/{org}/teams/{team_slug}`, as the builder's steps take them. */
+type TeamsUpdateInOrgParameters = { org: string; team_slug: string; name: string; description: string; privacy: "secret" | "closed"; notification_setting: "notifications_enabled" | "notifications_disabled"; permission: "pull" | "push" | "admin"; parent_team_id: number | null; parent_team_slug: string | null };
+/** The parameters of `PATCH /repos/{owner}/{repo}`, as the builder's steps take them. */
+type ReposUpdateParameters = { owner: string; repo: string; name: string; description: string; homepage: string; private: boolean; visibility: "public" | "private"; security_and_analysis: { advanced_security?: { status?: string }; code_security?: { status?: string }; secret_scanning?: { status?: string }; secret_scanning_push_protection?: { status?: string }; secret_scanning_ai_detection?: { status?: string }; secret_scanning_non_provider_patterns?: { status?: string }; secret_scanning_delegated_alert_dismissal?: { status?: string }; secret_scanning_delegated_bypass?: { status?: string }; secret_scanning_delegated_bypass_options?: { reviewers?: readonly ({ [key: string]: unknown })[] } } | null; has_issues: boolean; has_projects: boolean; has_wiki: boolean; has_pull_requests: boolean; pull_request_creation_policy: "all" | "collaborators_only"; is_template: boolean; default_branch: string; allow_squash_merge: boolean; allow_merge_commit: boolean; allow_rebase_merge: boolean; allow_auto_merge: boolean; delete_branch_on_merge: boolean; allow_update_branch: boolean; use_squash_pr_title_as_default: boolean; squash_merge_commit_title: "PR_TITLE" | "COMMIT_OR_PR_TITLE"; squash_merge_commit_message: "PR_BODY" | "COMMIT_MESSAGES" | "BLANK"; merge_commit_title: "PR_TITLE" | "MERGE_MESSAGE"; merge_commit_message: "PR_BODY" | "PR_TITLE" | "BLANK"; archived: boolean; allow_forking: boolean; web_commit_signoff_required: boolean };
+/** The parameters of `PATCH /repos/{owner}/{repo}/actions/variables/{name}`, as the builder's steps take them. */
+type ActionsUpdateRepoVariableParameters = { owner: string; repo: string; name: string; value: string };
+/** The parameters of `PATCH /repos/{owner}/{repo}/agents/variables/{name}`, as the builder's steps take them. */
+type AgentsUpdateRepoVariableParameters = { owner: string; repo: string; name: string; value: string };
+/** The parameters of `PATCH /repos/{owner}/{repo}/branches/{branch}/protection/required_pull_request_reviews`, as the builder's steps take them. */
+type ReposUpdatePullRequestReviewProtectionParameters = { owner: string; repo: string; branch: string; dismissal_restrictions: { users?: readonly string[]; teams?: readonly string[]; apps?: readonly string[] }; dismiss_stale_reviews: boolean; require_code_owner_reviews: boolean; required_approving_review_count: number; require_last_push_approval: boolean; bypass_pull_request_allowances: { users?: readonly string[]; teams?: readonly string[]; apps?: readonly string[] } };
+/** The parameters of `PATCH /repos/{owner}/{repo}/branches/{branch}/protection/required_status_checks`, as the builder's steps take them. */
+type ReposUpdateStatusCheckProtectionParameters = { owner: string; repo: string; branch: string; strict: boolean; contexts: readonly string[]; checks: readonly ({ context: string; app_id?: number })[] };
+/** The parameters of `PATCH /repos/{owner}/{repo}/check-runs/{check_run_id}`, as the builder's steps take them. */
+type ChecksUpdateParameters = { owner: string; repo: string; check_run_id: number; [name: string]: unknown };
+/** The parameters of `PATCH /repos/{owner}/{repo}/check-suites/preferences`, as the builder's steps take them. */
+type ChecksSetSuitesPreferencesParameters = { owner: string; repo: string; auto_trigger_checks: readonly ({ app_id: number; setting: boolean })[] };
+/** The parameters of `PATCH /repos/{owner}/{repo}/code-quality/setup`, as the builder's steps take them. */
+type CodeQualityUpdateSetupParameters = { owner: string; repo: string; [name: string]: unknown };
+/** The parameters of `PATCH /repos/{owner}/{repo}/code-scanning/alerts/{alert_number}`, as the builder's steps take them. */
+type CodeScanningUpdateAlertParameters = { owner: string; repo: string; alert_number: number; [name: string]: unknown };
+/** The parameters of `PATCH /repos/{owner}/{repo}/code-scanning/default-setup`, as the builder's steps take them. */
+type CodeScanningUpdateDefaultSetupParameters = { owner: string; repo: string; state: "configured" | "not-configured"; runner_type: "standard" | "labeled"; runner_label: string | null; query_suite: "default" | "extended"; threat_model: "remote" | "remote_and_local"; languages: readonly ("actions" | "c-cpp" | "csharp" | "go" | "java-kotlin" | "javascript-typescript" | "python" | "ruby" | "swift")[] };
+/** The parameters of `PATCH /repos/{owner}/{repo}/comments/{comment_id}`, as the builder's steps take them. */
+type ReposUpdateCommitCommentParameters = { owner: string; repo: string; comment_id: number; body: string };
+/** The parameters of `PATCH /repos/{owner}/{repo}/dependabot/alerts/{alert_number}`, as the builder's steps take them. */
+type DependabotUpdateAlertParameters = { owner: string; repo: string; alert_number: number; [name: string]: unknown };
+/** The parameters of `PATCH /repos/{owner}/{repo}/environments/{environment_name}/variables/{name}`, as the builder's steps take them. */
+type ActionsUpdateEnvironmentVariableParameters = { owner: string; repo: string; name: string; environment_name: string; value: string };
+/** The parameters of `PATCH /repos/{owner}/{repo}/git/refs/{ref}`, as the builder's steps take them. */
+type GitUpdateRefParameters = { owner: string; repo: string; ref: string; sha: string; force: boolean };
+/** The parameters of `PATCH /repos/{owner}/{repo}/hooks/{hook_id}`, as the builder's steps take them. */
+type ReposUpdateWebhookParameters = { owner: string; repo: string; hook_id: number; config: { url?: string; content_type?: string; secret?: string; insecure_ssl?: string | number }; events: readonly string[]; add_events: readonly string[]; remove_events: readonly string[]; active: boolean };
+/** The parameters of `PATCH /repos/{owner}/{repo}/hooks/{hook_id}/config`, as the builder's steps take them. */
+type ReposUpdateWebhookConfigForRepoParameters = { owner: string; repo: string; hook_id: number; url: string; content_type: string; secret: string; insecure_ssl: string | number };
+/** The parameters of `PATCH /repos/{owner}/{repo}/import`, as the builder's steps take them. */
+type MigrationsUpdateImportParameters = { owner: string; repo: string; vcs_username: string; vcs_password: string; vcs: "subversion" | "tfvc" | "git" | "mercurial"; tfvc_project: string };
+/** The parameters of `PATCH /repos/{owner}/{repo}/import/authors/{author_id}`, as the builder's steps take them. */
+type MigrationsMapCommitAuthorParameters = { owner: string; repo: string; author_id: number; email: string; name: string };
+/** The parameters of `PATCH /repos/{owner}/{repo}/import/lfs`, as the builder's steps take them. */
+type MigrationsSetLfsPreferenceParameters = { owner: string; repo: string; use_lfs: "opt_in" | "opt_out" };
+/** The parameters of `PATCH /repos/{owner}/{repo}/interaction-limits/pulls/creation-cap`, as the builder's steps take them. */
+type InteractionsUpdatePullRequestCreationCapForRepoParameters = { owner: string; repo: string; enabled: boolean; max_open_pull_requests: number };
+/** The parameters of `PATCH /repos/{owner}/{repo}/invitations/{invitation_id}`, as the builder's steps take them. */
+type ReposUpdateInvitationParameters = { owner: string; repo: string; invitation_id: number; permissions: "read" | "write" | "maintain" | "triage" | "admin" };
+/** The parameters of `PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}`, as the builder's steps take them. */
+type IssuesUpdateCommentParameters = { owner: string; repo: string; comment_id: number; body: string };
+/** The parameters of `PATCH /repos/{owner}/{repo}/issues/{issue_number}`, as the builder's steps take them. */
+type IssuesUpdateParameters = { owner: string; repo: string; issue_number: number; title: string | number | null; body: string | null; assignee: string | null; state: "open" | "closed"; state_reason: "completed" | "not_planned" | "duplicate" | "reopened" | null; duplicate_issue_id: number; milestone: string | number | null; labels: readonly (string | ({ id?: number; name?: string; description?: string | null; color?: string | null; rationale?: string; suggest?: boolean; confidence?: "low" | "medium" | "high" }))[]; assignees: readonly (string | ({ login?: string; rationale?: string; suggest?: boolean; confidence?: "low" | "medium" | "high" }))[]; issue_field_values: readonly ({ field_id: number; value: string | number | (readonly string[]); rationale?: string; suggest?: boolean; confidence?: "low" | "medium" | "high" })[]; type: string | ({ value?: string | null; rationale?: string; suggest?: boolean; confidence?: "low" | "medium" | "high" }) | null };
+/** The parameters of `PATCH /repos/{owner}/{repo}/issues/{issue_number}/sub_issues/priority`, as the builder's steps take them. */
+type IssuesReprioritizeSubIssueParameters = { owner: string; repo: string; issue_number: number; sub_issue_id: number; after_id: number; before_id: number };
+/** The parameters of `PATCH /repos/{owner}/{repo}/labels/{name}`, as the builder's steps take them. */
+type IssuesUpdateLabelParameters = { owner: string; repo: string; name: string; new_name: string; color: string; description: string };
+/** The parameters of `PATCH /repos/{owner}/{repo}/milestones/{milestone_number}`, as the builder's steps take them. */
+type IssuesUpdateMilestoneParameters = { owner: string; repo: string; milestone_number: number; title: string; state: "open" | "closed"; description: string; due_on: string };
+/** The parameters of `PATCH /repos/{owner}/{repo}/properties/values`, as the builder's steps take them. */
+type ReposCustomPropertiesForReposCreateOrUpdateRepositoryValuesParameters = { owner: string; repo: string; properties: readonly ({ property_name: string; value: string | (readonly string[]) | null })[] };
+/** The parameters of `PATCH /repos/{owner}/{repo}/pulls/comments/{comment_id}`, as the builder's steps take them. */
+type PullsUpdateReviewCommentParameters = { owner: string; repo: string; comment_id: number; body: string };
+/** The parameters of `PATCH /repos/{owner}/{repo}/pulls/{pull_number}`, as the builder's steps take them. */
+type PullsUpdateParameters = { owner: string; repo: string; pull_number: number; title: string; body: string; state: "open" | "closed"; base: string; maintainer_can_modify: boolean };
+/** The parameters of `PATCH /repos/{owner}/{repo}/releases/assets/{asset_id}`, as the builder's steps take them. */
+type ReposUpdateReleaseAssetParameters = { owner: string; repo: string; asset_id: number; name: string; label: string; state: string };
+/** The parameters of `PATCH /repos/{owner}/{repo}/releases/{release_id}`, as the builder's steps take them. */
+type ReposUpdateReleaseParameters = { owner: string; repo: string; release_id: number; tag_name: string; target_commitish: string; name: string; body: string; draft: boolean; prerelease: boolean; make_latest: "true" | "false" | "legacy"; discussion_category_name: string };
+/** The parameters of `PATCH /repos/{owner}/{repo}/secret-scanning/alerts/{alert_number}`, as the builder's steps take them. */
+type SecretScanningUpdateAlertParameters = { owner: string; repo: string; alert_number: number; [name: string]: unknown };
+/** The parameters of `PATCH /repos/{owner}/{repo}/secret-scanning/custom-patterns/{pattern_id}`, as the builder's steps take them. */
+type SecretScanningUpdateRepoCustomPatternParameters = { owner: string; repo: string; pattern_id: number; [name: string]: unknown };
+/** The parameters of `PATCH /repos/{owner}/{repo}/security-advisories/{ghsa_id}`, as the builder's steps take them. */
+type SecurityAdvisoriesUpdateRepositoryAdvisoryParameters = { owner: string; repo: string; ghsa_id: string; summary: string; description: string; cve_id: string | null; vulnerabilities: readonly ({ package: { ecosystem: "rubygems" | "npm" | "pip" | "maven" | "nuget" | "composer" | "go" | "rust" | "erlang" | "actions" | "pub" | "other" | "swift"; name?: string | null }; vulnerable_version_range?: string | null; patched_versions?: string | null; vulnerable_functions?: readonly string[] | null })[]; cwe_ids: readonly string[] | null; credits: readonly ({ login: string; type: "analyst" | "finder" | "reporter" | "coordinator" | "remediation_developer" | "remediation_reviewer" | "remediation_verifier" | "tool" | "sponsor" | "other" })[] | null; severity: "critical" | "high" | "medium" | "low" | null; cvss_vector_string: string | null; state: "published" | "closed" | "draft"; collaborating_users: readonly string[] | null; collaborating_teams: readonly string[] | null };
+/** The parameters of `PATCH /teams/{team_id}`, as the builder's steps take them. */
+type TeamsUpdateLegacyParameters = { team_id: number; name: string; description: string; privacy: "secret" | "closed"; notification_setting: "notifications_enabled" | "notifications_disabled"; permission: "pull" | "push" | "admin"; parent_team_id: number | null; parent_team_slug: string | null };
+/** The parameters of `PATCH /user`, as the builder's steps take them. */
+type UsersUpdateAuthenticatedParameters = { name: string; email: string; blog: string; twitter_username: string | null; company: string; location: string; hireable: boolean; bio: string };
+/** The parameters of `PATCH /user/codespaces/{codespace_name}`, as the builder's steps take them. */
+type CodespacesUpdateForAuthenticatedUserParameters = { codespace_name: string; machine: string; display_name: string; recent_folders: readonly string[] };
+/** The parameters of `PATCH /user/email/visibility`, as the builder's steps take them. */
+type UsersSetPrimaryEmailVisibilityForAuthenticatedUserParameters = { visibility: "public" | "private" };
+/** The parameters of `PATCH /user/memberships/orgs/{org}`, as the builder's steps take them. */
+type OrgsUpdateMembershipForAuthenticatedUserParameters = { org: string; state: "active" };
+/** The parameters of `PATCH /user/repository_invitations/{invitation_id}`, as the builder's steps take them. */
+type ReposAcceptInvitationForAuthenticatedUserParameters = { invitation_id: number };
+/** The parameters of `PATCH /users/{username}/projectsV2/{project_number}/items/{item_id}`, as the builder's steps take them. */
+type ProjectsUpdateItemForUserParameters = { project_number: number; username: string; item_id: number; fields: readonly ({ id: number; value: string | number | null })[] };
+/** The parameters of `POST /agents/repos/{owner}/{repo}/tasks`, as the builder's steps take them. */
+type AgentTasksCreateTaskInRepoParameters = { owner: string; repo: string; prompt: string; model: string; custom_agent: string; create_pull_request: boolean; base_ref: string; head_ref: string };
+/** The parameters of `POST /app-manifests/{code}/conversions`, as the builder's steps take them. */
+type AppsCreateFromManifestParameters = { code: string };
+/** The parameters of `POST /app/hook/deliveries/{delivery_id}/attempts`, as the builder's steps take them. */
+type AppsRedeliverWebhookDeliveryParameters = { delivery_id: number };
+/** The parameters of `POST /app/installations/{installation_id}/access_tokens`, as the builder's steps take them. */
+type AppsCreateInstallationAccessTokenParameters = { installation_id: number; repositories: readonly string[]; repository_ids: readonly number[]; permissions: { actions?: "read" | "write"; administration?: "read" | "write"; artifact_metadata?: "read" | "write"; attestations?: "read" | "write"; checks?: "read" | "write"; code_quality?: "read" | "write"; codespaces?: "read" | "write"; contents?: "read" | "write"; dependabot_secrets?: "read" | "write"; deployments?: "read" | "write"; discussions?: "read" | "write"; environments?: "read" | "write"; issues?: "read" | "write"; merge_queues?: "read" | "write"; metadata?: "read" | "write"; packages?: "read" | "write"; pages?: "read" | "write"; pull_requests?: "read" | "write"; repository_custom_properties?: "read" | "write"; repository_hooks?: "read" | "write"; repository_projects?: "read" | "write" | "admin"; secret_scanning_alerts?: "read" | "write"; secrets?: "read" | "write"; security_events?: "read" | "write"; single_file?: "read" | "write"; statuses?: "read" | "write"; vulnerability_alerts?: "read" | "write"; workflows?: "write"; custom_properties_for_organizations?: "read" | "write"; members?: "read" | "write"; organization_administration?: "read" | "write"; organization_custom_roles?: "read" | "write"; organization_custom_org_roles?: "read" | "write"; organization_custom_properties?: "read" | "write" | "admin"; organization_copilot_seat_management?: "read" | "write"; organization_copilot_agent_settings?: "read" | "write"; organization_announcement_banners?: "read" | "write"; organization_events?: "read"; organization_hooks?: "read" | "write"; organization_personal_access_tokens?: "read" | "write"; organization_personal_access_token_requests?: "read" | "write"; organization_plan?: "read"; organization_projects?: "read" | "write" | "admin"; organization_packages?: "read" | "write"; organization_secrets?: "read" | "write"; organization_self_hosted_runners?: "read" | "write"; organization_user_blocking?: "read" | "write"; email_addresses?: "read" | "write"; followers?: "read" | "write"; git_ssh_keys?: "read" | "write"; gpg_keys?: "read" | "write"; interaction_limits?: "read" | "write"; profile?: "write"; starring?: "read" | "write"; enterprise_custom_properties_for_organizations?: "read" | "write" | "admin" } };
+/** The parameters of `POST /applications/{client_id}/token`, as the builder's steps take them. */
+type AppsCheckTokenParameters = { client_id: string; access_token: string };
+/** The parameters of `POST /applications/{client_id}/token/scoped`, as the builder's steps take them. */
+type AppsScopeTokenParameters = { client_id: string; access_token: string; target: string; target_id: number; repositories: readonly string[]; repository_ids: readonly number[]; permissions: { actions?: "read" | "write"; administration?: "read" | "write"; artifact_metadata?: "read" | "write"; attestations?: "read" | "write"; checks?: "read" | "write"; code_quality?: "read" | "write"; codespaces?: "read" | "write"; contents?: "read" | "write"; dependabot_secrets?: "read" | "write"; deployments?: "read" | "write"; discussions?: "read" | "write"; environments?: "read" | "write"; issues?: "read" | "write"; merge_queues?: "read" | "write"; metadata?: "read" | "write"; packages?: "read" | "write"; pages?: "read" | "write"; pull_requests?: "read" | "write"; repository_custom_properties?: "read" | "write"; repository_hooks?: "read" | "write"; repository_projects?: "read" | "write" | "admin"; secret_scanning_alerts?: "read" | "write"; secrets?: "read" | "write"; security_events?: "read" | "write"; single_file?: "read" | "write"; statuses?: "read" | "write"; vulnerability_alerts?: "read" | "write"; workflows?: "write"; custom_properties_for_organizations?: "read" | "write"; members?: "read" | "write"; organization_administration?: "read" | "write"; organization_custom_roles?: "read" | "write"; organization_custom_org_roles?: "read" | "write"; organization_custom_properties?: "read" | "write" | "admin"; organization_copilot_seat_management?: "read" | "write"; organization_copilot_agent_settings?: "read" | "write"; organization_announcement_banners?: "read" | "write"; organization_events?: "read"; organization_hooks?: "read" | "write"; organization_personal_access_tokens?: "read" | "write"; organization_personal_access_token_requests?: "read" | "write"; organization_plan?: "read"; organization_projects?: "read" | "write" | "admin"; organization_packages?: "read" | "write"; organization_secrets?: "read" | "write"; organization_self_hosted_runners?: "read" | "write"; organization_user_blocking?: "read" | "write"; email_addresses?: "read" | "write"; followers?: "read" | "write"; git_ssh_keys?: "read" | "write"; gpg_keys?: "read" | "write"; interaction_limits?: "read" | "write"; profile?: "write"; starring?: "read" | "write"; enterprise_custom_properties_for_organizations?: "read" | "write" | "admin" } };
+/** The parameters of `POST /credentials/revoke`, as the builder's steps take them. */
+type CredentialsRevokeParameters = { credentials: readonly string[] };
+/** The parameters of `POST /enterprises/{enterprise}/actions/oidc/customization/properties/repo`, as the builder's steps take them. */
+type OidcCreateOidcCustomPropertyInclusionForEnterpriseParameters = { enterprise: string; custom_property_name: string };
+/** The parameters of `POST /enterprises/{enterprise}/code-security/configurations`, as the builder's steps take them. */
+type CodeSecurityCreateConfigurationForEnterpriseParameters = { enterprise: string; name: string; description: string; advanced_security: "enabled" | "disabled" | "code_security" | "secret_protection"; code_security: "enabled" | "disabled" | "not_set"; dependency_graph: "enabled" | "disabled" | "not_set"; dependency_graph_autosubmit_action: "enabled" | "disabled" | "not_set"; dependency_graph_autosubmit_action_options: { labeled_runners?: boolean }; dependabot_alerts: "enabled" | "disabled" | "not_set"; dependabot_security_updates: "enabled" | "disabled" | "not_set"; code_scanning_options: { allow_advanced?: boolean | null } | null; code_scanning_default_setup: "enabled" | "disabled" | "not_set"; code_scanning_default_setup_options: { runner_type?: "standard" | "labeled" | "not_set"; runner_label?: string | null } | null; code_scanning_delegated_alert_dismissal: "enabled" | "disabled" | "not_set"; secret_protection: "enabled" | "disabled" | "not_set"; secret_scanning: "enabled" | "disabled" | "not_set"; secret_scanning_push_protection: "enabled" | "disabled" | "not_set"; secret_scanning_validity_checks: "enabled" | "disabled" | "not_set"; secret_scanning_non_provider_patterns: "enabled" | "disabled" | "not_set"; secret_scanning_generic_secrets: "enabled" | "disabled" | "not_set"; secret_scanning_delegated_alert_dismissal: "enabled" | "disabled" | "not_set"; secret_scanning_extended_metadata: "enabled" | "disabled" | "not_set"; private_vulnerability_reporting: "enabled" | "disabled" | "not_set"; enforcement: "enforced" | "unenforced" };
+/** The parameters of `POST /enterprises/{enterprise}/code-security/configurations/{configuration_id}/attach`, as the builder's steps take them. */
+type CodeSecurityAttachEnterpriseConfigurationParameters = { enterprise: string; configuration_id: number; scope: "all" | "all_without_configurations" };
+/** The parameters of `POST /enterprises/{enterprise}/copilot/policies/coding_agent/organizations`, as the builder's steps take them. */
+type CopilotAddOrganizationsToEnterpriseCodingAgentPolicyParameters = { enterprise: string; organizations: readonly string[]; custom_properties: readonly ({ property_name: string; values: readonly string[] })[] };
+/** The parameters of `POST /enterprises/{enterprise}/teams`, as the builder's steps take them. */
+type EnterpriseTeamsCreateParameters = { enterprise: string; name: string; description: string | null; sync_to_organizations: "all" | "disabled"; organization_selection_type: "disabled" | "selected" | "all"; group_id: string | null; notification_setting: "notifications_enabled" | "notifications_disabled" };
+/** The parameters of `POST /enterprises/{enterprise}/teams/{enterprise-team}/memberships/add`, as the builder's steps take them. */
+type EnterpriseTeamMembershipsBulkAddParameters = { enterprise: string; "enterprise-team": string; usernames: readonly string[] };
+/** The parameters of `POST /enterprises/{enterprise}/teams/{enterprise-team}/memberships/remove`, as the builder's steps take them. */
+type EnterpriseTeamMembershipsBulkRemoveParameters = { enterprise: string; "enterprise-team": string; usernames: readonly string[] };
+/** The parameters of `POST /enterprises/{enterprise}/teams/{enterprise-team}/organizations/add`, as the builder's steps take them. */
+type EnterpriseTeamOrganizationsBulkAddParameters = { enterprise: string; "enterprise-team": string; organization_slugs: readonly string[] };
+/** The parameters of `POST /enterprises/{enterprise}/teams/{enterprise-team}/organizations/remove`, as the builder's steps take them. */
+type EnterpriseTeamOrganizationsBulkRemoveParameters = { enterprise: string; "enterprise-team": string; organization_slugs: readonly string[] };
+/** The parameters of `POST /gists`, as the builder's steps take them. */
+type GistsCreateParameters = { description: string; files: { [key: string]: unknown }; public: boolean | ("true" | "false") };
+/** The parameters of `POST /gists/{gist_id}/comments`, as the builder's steps take them. */
+type GistsCreateCommentParameters = { gist_id: string; body: string };
+/** The parameters of `POST /gists/{gist_id}/forks`, as the builder's steps take them. */
+type GistsForkParameters = { gist_id: string };
+/** The parameters of `POST /markdown`, as the builder's steps take them. */
+type MarkdownRenderParameters = { text: string; mode: "markdown" | "gfm"; context: string };
+/** The parameters of `POST /markdown/raw`, as the builder's steps take them. */
+type MarkdownRenderRawParameters = { [name: string]: unknown };
+/** The parameters of `POST /organizations/{org}/settings/billing/budgets`, as the builder's steps take them. */
+type BillingCreateOrganizationBudgetParameters = { org: string; budget_amount: number; prevent_further_usage: boolean; budget_alerting: { will_alert?: boolean; alert_recipients?: readonly string[] }; budget_scope: "organization" | "repository" | "multi_user_customer" | "user"; budget_entity_name: string; budget_type: "BundlePricing" | "ProductPricing" | "SkuPricing"; budget_product_sku: string; user: string };
+/** The parameters of `POST /orgs/{org}/actions/hosted-runners`, as the builder's steps take them. */
+type ActionsCreateHostedRunnerForOrgParameters = { org: string; name: string; image: { id?: string; source?: "github" | "partner" | "custom"; version?: string | null }; size: string; runner_group_id: number; maximum_runners: number; enable_static_ip: boolean; image_gen: boolean };
+/** The parameters of `POST /orgs/{org}/actions/oidc/customization/properties/repo`, as the builder's steps take them. */
+type OidcCreateOidcCustomPropertyInclusionForOrgParameters = { org: string; custom_property_name: string };
+/** The parameters of `POST /orgs/{org}/actions/runner-groups`, as the builder's steps take them. */
+type ActionsCreateSelfHostedRunnerGroupForOrgParameters = { org: string; name: string; visibility: "selected" | "all" | "private"; selected_repository_ids: readonly number[]; runners: readonly number[]; allows_public_repositories: boolean; restricted_to_workflows: boolean; selected_workflows: readonly string[]; network_configuration_id: string };
+/** The parameters of `POST /orgs/{org}/actions/runners/generate-jitconfig`, as the builder's steps take them. */
+type ActionsGenerateRunnerJitconfigForOrgParameters = { org: string; name: string; runner_group_id: number; labels: readonly string[]; work_folder: string };
+/** The parameters of `POST /orgs/{org}/actions/runners/registration-token`, as the builder's steps take them. */
+type ActionsCreateRegistrationTokenForOrgParameters = { org: string };
+/** The parameters of `POST /orgs/{org}/actions/runners/remove-token`, as the builder's steps take them. */
+type ActionsCreateRemoveTokenForOrgParameters = { org: string };
+/** The parameters of `POST /orgs/{org}/actions/runners/{runner_id}/labels`, as the builder's steps take them. */
+type ActionsAddCustomLabelsToSelfHostedRunnerForOrgParameters = { org: string; runner_id: number; labels: readonly string[] };
+/** The parameters of `POST /orgs/{org}/actions/variables`, as the builder's steps take them. */
+type ActionsCreateOrgVariableParameters = { org: string; name: string; value: string; visibility: "all" | "private" | "selected"; selected_repository_ids: readonly number[] };
+/** The parameters of `POST /orgs/{org}/agents/variables`, as the builder's steps take them. */
+type AgentsCreateOrgVariableParameters = { org: string; name: string; value: string; visibility: "all" | "private" | "selected"; selected_repository_ids: readonly number[] };
+/** The parameters of `POST /orgs/{org}/artifacts/metadata/deployment-record`, as the builder's steps take them. */
+type OrgsCreateArtifactDeploymentRecordParameters = { org: string; name: string; digest: string; version: string; status: "deployed" | "decommissioned"; logical_environment: string; physical_environment: string; cluster: string; deployment_name: string; tags: { [key: string]: unknown }; runtime_risks: readonly ("critical-resource" | "internet-exposed" | "lateral-movement" | "sensitive-data")[]; github_repository: string; return_records: boolean };
+/** The parameters of `POST /orgs/{org}/artifacts/metadata/deployment-record/cluster/{cluster}`, as the builder's steps take them. */
+type OrgsSetClusterDeploymentRecordsParameters = { org: string; cluster: string; logical_environment: string; physical_environment: string; deployments: readonly ({ name: string; digest: string; version?: string; status?: "deployed" | "decommissioned"; deployment_name: string; github_repository?: string; tags?: { [key: string]: unknown }; runtime_risks?: readonly ("critical-resource" | "internet-exposed" | "lateral-movement" | "sensitive-data")[] })[]; partial_success: boolean; return_records: boolean };
+/** The parameters of `POST /orgs/{org}/artifacts/metadata/deployment-record/cluster/{cluster}/jobs`, as the builder's steps take them. */
+type OrgsCreateClusterDeploymentRecordsJobParameters = { org: string; cluster: string; logical_environment: string; physical_environment: string; deployments: readonly ({ name: string; digest: string; version?: string; status?: "deployed" | "decommissioned"; deployment_name: string; github_repository?: string; tags?: { [key: string]: unknown }; runtime_risks?: readonly ("critical-resource" | "internet-exposed" | "lateral-movement" | "sensitive-data")[] })[] };
+/** The parameters of `POST /orgs/{org}/artifacts/metadata/storage-record`, as the builder's steps take them. */
+type OrgsCreateArtifactStorageRecordParameters = { org: string; name: string; digest: string; version: string; artifact_url: string; path: string; registry_url: string; repository: string; status: "active" | "eol" | "deleted"; github_repository: string; return_records: boolean };
+/** The parameters of `POST /orgs/{org}/attestations/bulk-list{?per_page,before,after}`, as the builder's steps take them. */
+type OrgsListAttestationsBulkParameters = { org: string; per_page: number; before: string; after: string; subject_digests: readonly string[]; predicate_type: string };
+/** The parameters of `POST /orgs/{org}/attestations/delete-request`, as the builder's steps take them. */
+type OrgsDeleteAttestationsBulkParameters = { org: string; [name: string]: unknown };
+/** The parameters of `POST /orgs/{org}/campaigns`, as the builder's steps take them. */
+type CampaignsCreateCampaignParameters = { org: string; [name: string]: unknown };
+/** The parameters of `POST /orgs/{org}/code-security/configurations`, as the builder's steps take them. */
+type CodeSecurityCreateConfigurationParameters = { org: string; name: string; description: string; advanced_security: "enabled" | "disabled" | "code_security" | "secret_protection"; code_security: "enabled" | "disabled" | "not_set"; dependency_graph: "enabled" | "disabled" | "not_set"; dependency_graph_autosubmit_action: "enabled" | "disabled" | "not_set"; dependency_graph_autosubmit_action_options: { labeled_runners?: boolean }; dependabot_alerts: "enabled" | "disabled" | "not_set"; dependabot_security_updates: "enabled" | "disabled" | "not_set"; dependabot_delegated_alert_dismissal: "enabled" | "disabled" | "not_set"; code_scanning_options: { allow_advanced?: boolean | null } | null; code_scanning_default_setup: "enabled" | "disabled" | "not_set"; code_scanning_default_setup_options: { runner_type?: "standard" | "labeled" | "not_set"; runner_label?: string | null } | null; code_scanning_delegated_alert_dismissal: "enabled" | "disabled" | "not_set"; secret_protection: "enabled" | "disabled" | "not_set"; secret_scanning: "enabled" | "disabled" | "not_set"; secret_scanning_push_protection: "enabled" | "disabled" | "not_set"; secret_scanning_delegated_bypass: "enabled" | "disabled" | "not_set"; secret_scanning_delegated_bypass_options: { reviewers?: readonly ({ reviewer_id: number; reviewer_type: "TEAM" | "ROLE"; mode?: "ALWAYS" | "EXEMPT" })[] }; secret_scanning_validity_checks: "enabled" | "disabled" | "not_set"; secret_scanning_non_provider_patterns: "enabled" | "disabled" | "not_set"; secret_scanning_generic_secrets: "enabled" | "disabled" | "not_set"; secret_scanning_delegated_alert_dismissal: "enabled" | "disabled" | "not_set"; secret_scanning_extended_metadata: "enabled" | "disabled" | "not_set"; private_vulnerability_reporting: "enabled" | "disabled" | "not_set"; enforcement: "enforced" | "unenforced" };
+/** The parameters of `POST /orgs/{org}/code-security/configurations/{configuration_id}/attach`, as the builder's steps take them. */
+type CodeSecurityAttachConfigurationParameters = { org: string; configuration_id: number; scope: "all" | "all_without_configurations" | "public" | "private_or_internal" | "selected"; selected_repository_ids: readonly number[] };
+/** The parameters of `POST /orgs/{org}/codespaces/access/selected_users`, as the builder's steps take them. */
+type CodespacesSetCodespacesAccessUsersParameters = { org: string; selected_usernames: readonly string[] };
+/** The parameters of `POST /orgs/{org}/copilot-spaces`, as the builder's steps take them. */
+type CopilotSpacesCreateForOrgParameters = { org: string; name: string; description: string; general_instructions: string; base_role: "reader" | "writer" | "admin" | "no_access"; resources_attributes: readonly ({ resource_type?: "repository" | "github_file" | "free_text" | "github_issue" | "github_pull_request" | "media_content" | "uploaded_text_file"; metadata?: { repository_id?: number; file_path?: string; text?: string; name?: string; number?: number } })[] };
+/** The parameters of `POST /orgs/{org}/copilot-spaces/{space_number}/collaborators`, as the builder's steps take them. */
+type CopilotSpacesAddCollaboratorForOrgParameters = { org: string; space_number: number; actor_type: "User" | "Team"; actor_identifier: string; role: "reader" | "writer" | "admin" };
+/** The parameters of `POST /orgs/{org}/copilot-spaces/{space_number}/resources`, as the builder's steps take them. */
+type CopilotSpacesCreateResourceForOrgParameters = { org: string; space_number: number; resource_type: "repository" | "github_file" | "free_text" | "github_issue" | "github_pull_request"; metadata: { [key: string]: unknown } };
+/** The parameters of `POST /orgs/{org}/copilot/billing/selected_teams`, as the builder's steps take them. */
+type CopilotAddCopilotSeatsForTeamsParameters = { org: string; selected_teams: readonly string[] };
+/** The parameters of `POST /orgs/{org}/copilot/billing/selected_users`, as the builder's steps take them. */
+type CopilotAddCopilotSeatsForUsersParameters = { org: string; selected_usernames: readonly string[] };
+/** The parameters of `POST /orgs/{org}/hooks`, as the builder's steps take them. */
+type OrgsCreateWebhookParameters = { org: string; name: string; config: { url: string; content_type?: string; secret?: string; insecure_ssl?: string | number; username?: string; password?: string }; events: readonly string[]; active: boolean };
+/** The parameters of `POST /orgs/{org}/hooks/{hook_id}/deliveries/{delivery_id}/attempts`, as the builder's steps take them. */
+type OrgsRedeliverWebhookDeliveryParameters = { org: string; hook_id: number; delivery_id: number };
+/** The parameters of `POST /orgs/{org}/hooks/{hook_id}/pings`, as the builder's steps take them. */
+type OrgsPingWebhookParameters = { org: string; hook_id: number };
+/** The parameters of `POST /orgs/{org}/invitations`, as the builder's steps take them. */
+type OrgsCreateInvitationParameters = { org: string; invitee_id: number; email: string; role: "admin" | "direct_member" | "billing_manager" | "reinstate"; team_ids: readonly number[] };
+/** The parameters of `POST /orgs/{org}/issue-fields`, as the builder's steps take them. */
+type OrgsCreateIssueFieldParameters = { org: string; name: string; description: string | null; data_type: "text" | "date" | "single_select" | "multi_select" | "number"; visibility: "organization_members_only" | "all"; options: readonly ({ name: string; description?: string | null; color: "gray" | "blue" | "green" | "yellow" | "orange" | "red" | "pink" | "purple"; priority: number })[] | null };
+/** The parameters of `POST /orgs/{org}/issue-types`, as the builder's steps take them. */
+type OrgsCreateIssueTypeParameters = { org: string; name: string; is_enabled: boolean; description: string | null; color: "gray" | "blue" | "green" | "yellow" | "orange" | "red" | "pink" | "purple" | null };
+/** The parameters of `POST /orgs/{org}/members/{username}/codespaces/{codespace_name}/stop`, as the builder's steps take them. */
+type CodespacesStopInOrganizationParameters = { org: string; username: string; codespace_name: string };
+/** The parameters of `POST /orgs/{org}/migrations`, as the builder's steps take them. */
+type MigrationsStartForOrgParameters = { org: string; repositories: readonly string[]; lock_repositories: boolean; exclude_metadata: boolean; exclude_git_data: boolean; exclude_attachments: boolean; exclude_releases: boolean; exclude_owner_projects: boolean; org_metadata_only: boolean; exclude: readonly "repositories"[] };
+/** The parameters of `POST /orgs/{org}/packages/{package_type}/{package_name}/restore{?token}`, as the builder's steps take them. */
+type PackagesRestorePackageForOrgParameters = { package_type: "npm" | "maven" | "rubygems" | "docker" | "nuget" | "container"; package_name: string; org: string; token: string };
+/** The parameters of `POST /orgs/{org}/packages/{package_type}/{package_name}/versions/{package_version_id}/restore`, as the builder's steps take them. */
+type PackagesRestorePackageVersionForOrgParameters = { package_type: "npm" | "maven" | "rubygems" | "docker" | "nuget" | "container"; package_name: string; org: string; package_version_id: number };
+/** The parameters of `POST /orgs/{org}/personal-access-token-requests`, as the builder's steps take them. */
+type OrgsReviewPatGrantRequestsInBulkParameters = { org: string; pat_request_ids: readonly number[]; action: "approve" | "deny"; reason: string | null };
+/** The parameters of `POST /orgs/{org}/personal-access-token-requests/{pat_request_id}`, as the builder's steps take them. */
+type OrgsReviewPatGrantRequestParameters = { org: string; pat_request_id: number; action: "approve" | "deny"; reason: string | null };
+/** The parameters of `POST /orgs/{org}/personal-access-tokens`, as the builder's steps take them. */
+type OrgsUpdatePatAccessesParameters = { org: string; action: "revoke"; pat_ids: readonly number[] };
+/** The parameters of `POST /orgs/{org}/personal-access-tokens/{pat_id}`, as the builder's steps take them. */
+type OrgsUpdatePatAccessParameters = { org: string; pat_id: number; action: "revoke" };
+/** The parameters of `POST /orgs/{org}/private-registries`, as the builder's steps take them. */
+type PrivateRegistriesCreateOrgPrivateRegistryParameters = { org: string; registry_type: "maven_repository" | "nuget_feed" | "goproxy_server" | "npm_registry" | "rubygems_server" | "cargo_registry" | "composer_repository" | "docker_registry" | "git_source" | "helm_registry" | "hex_organization" | "hex_repository" | "pub_repository" | "python_index" | "terraform_registry"; url: string; username: string | null; replaces_base: boolean; encrypted_value: string; key_id: string; visibility: "all" | "private" | "selected"; selected_repository_ids: readonly number[]; auth_type: "token" | "username_password" | "oidc_azure" | "oidc_aws" | "oidc_jfrog" | "oidc_cloudsmith" | "oidc_gcp"; tenant_id: string; client_id: string; aws_region: string; account_id: string; role_name: string; domain: string; domain_owner: string; jfrog_oidc_provider_name: string; audience: string; identity_mapping_name: string; namespace: string; service_slug: string; api_host: string; workload_identity_provider: string; service_account: string };
+/** The parameters of `POST /orgs/{org}/projectsV2/{project_number}/drafts`, as the builder's steps take them. */
+type ProjectsCreateDraftItemForOrgParameters = { org: string; project_number: number; title: string; body: string };
+/** The parameters of `POST /orgs/{org}/projectsV2/{project_number}/fields`, as the builder's steps take them. */
+type ProjectsAddFieldForOrgParameters = { project_number: number; org: string; [name: string]: unknown };
+/** The parameters of `POST /orgs/{org}/projectsV2/{project_number}/items`, as the builder's steps take them. */
+type ProjectsAddItemForOrgParameters = { org: string; project_number: number; [name: string]: unknown };
+/** The parameters of `POST /orgs/{org}/projectsV2/{project_number}/views`, as the builder's steps take them. */
+type ProjectsCreateViewForOrgParameters = { org: string; project_number: number; name: string; layout: "table" | "board" | "roadmap"; filter: string; visible_fields: readonly number[]; sort_by: readonly (readonly (number | string)[])[]; group_by: readonly number[]; vertical_group_by: readonly number[] };
+/** The parameters of `POST /orgs/{org}/repos`, as the builder's steps take them. */
+type ReposCreateInOrgParameters = { org: string; name: string; description: string; homepage: string; private: boolean; visibility: "public" | "private"; has_issues: boolean; has_projects: boolean; has_wiki: boolean; has_downloads: boolean; is_template: boolean; team_id: number; auto_init: boolean; gitignore_template: string; license_template: string; allow_squash_merge: boolean; allow_merge_commit: boolean; allow_rebase_merge: boolean; allow_auto_merge: boolean; delete_branch_on_merge: boolean; use_squash_pr_title_as_default: boolean; squash_merge_commit_title: "PR_TITLE" | "COMMIT_OR_PR_TITLE"; squash_merge_commit_message: "PR_BODY" | "COMMIT_MESSAGES" | "BLANK"; merge_commit_title: "PR_TITLE" | "MERGE_MESSAGE"; merge_commit_message: "PR_BODY" | "PR_TITLE" | "BLANK"; custom_properties: { [key: string]: unknown } };
+/** The parameters of `POST /orgs/{org}/rulesets`, as the builder's steps take them. */
+type ReposCreateOrgRulesetParameters = { org: string; name: string; target: "branch" | "tag" | "push" | "repository"; enforcement: "disabled" | "active" | "evaluate"; bypass_actors: readonly ({ actor_id?: number | null; actor_type: "Integration" | "OrganizationAdmin" | "RepositoryRole" | "Team" | "DeployKey" | "User"; bypass_mode?: "always" | "pull_request" | "exempt" })[]; conditions: (({ ref_name?: { include?: readonly string[]; exclude?: readonly string[] } }) & ({ repository_name: { include?: readonly string[]; exclude?: readonly string[]; protected?: boolean } })) | (({ ref_name?: { include?: readonly string[]; exclude?: readonly string[] } }) & ({ repository_id: { repository_ids?: readonly number[] } })) | (({ ref_name?: { include?: readonly string[]; exclude?: readonly string[] } }) & ({ repository_property: { include?: readonly ({ [key: string]: unknown })[]; exclude?: readonly ({ [key: string]: unknown })[] } })); rules: readonly (({ type: "creation" }) | ({ type: "update"; parameters?: { update_allows_fetch_and_merge: boolean } }) | ({ type: "deletion" }) | ({ type: "required_linear_history" }) | ({ type: "required_deployments"; parameters?: { required_deployment_environments: readonly string[] } }) | ({ type: "required_signatures" }) | ({ type: "pull_request"; parameters?: { allowed_merge_methods?: readonly ("merge" | "squash" | "rebase")[]; dismiss_stale_reviews_on_push: boolean; dismissal_restriction?: { [key: string]: unknown }; require_code_owner_review: boolean; require_last_push_approval: boolean; required_approving_review_count: number; required_review_thread_resolution: boolean; required_reviewers?: readonly ({ [key: string]: unknown })[] } }) | ({ type: "required_status_checks"; parameters?: { do_not_enforce_on_create?: boolean; required_status_checks: readonly ({ [key: string]: unknown })[]; strict_required_status_checks_policy: boolean } }) | ({ type: "non_fast_forward" }) | ({ type: "commit_message_pattern"; parameters?: { name?: string; negate?: boolean; operator: "starts_with" | "ends_with" | "contains" | "regex"; pattern: string } }) | ({ type: "commit_author_email_pattern"; parameters?: { name?: string; negate?: boolean; operator: "starts_with" | "ends_with" | "contains" | "regex"; pattern: string } }) | ({ type: "committer_email_pattern"; parameters?: { name?: string; negate?: boolean; operator: "starts_with" | "ends_with" | "contains" | "regex"; pattern: string } }) | ({ type: "branch_name_pattern"; parameters?: { name?: string; negate?: boolean; operator: "starts_with" | "ends_with" | "contains" | "regex"; pattern: string } }) | ({ type: "tag_name_pattern"; parameters?: { name?: string; negate?: boolean; operator: "starts_with" | "ends_with" | "contains" | "regex"; pattern: string } }) | ({ type: "file_path_restriction"; parameters?: { restricted_file_paths: readonly string[] } }) | ({ type: "max_file_path_length"; parameters?: { max_file_path_length: number } }) | ({ type: "file_extension_restriction"; parameters?: { restricted_file_extensions: readonly string[] } }) | ({ type: "max_file_size"; parameters?: { max_file_size: number } }) | ({ type: "workflows"; parameters?: { do_not_enforce_on_create?: boolean; workflows: readonly ({ [key: string]: unknown })[] } }) | ({ type: "code_scanning"; parameters?: { code_scanning_tools: readonly ({ [key: string]: unknown })[] } }) | ({ type: "copilot_code_review"; parameters?: { review_draft_pull_requests?: boolean; review_on_push?: boolean } }))[] };
+/** The parameters of `POST /orgs/{org}/secret-scanning/custom-patterns`, as the builder's steps take them. */
+type SecretScanningBulkCreateOrgCustomPatternsParameters = { org: string; patterns: readonly ({ name: string; pattern: string; start_delimiter?: string; end_delimiter?: string; must_match?: readonly string[]; must_not_match?: readonly string[] })[] };
+/** The parameters of `POST /orgs/{org}/settings/network-configurations`, as the builder's steps take them. */
+type HostedComputeCreateNetworkConfigurationForOrgParameters = { org: string; name: string; compute_service: "none" | "actions"; network_settings_ids: readonly string[]; failover_network_settings_ids: readonly string[]; failover_network_enabled: boolean };
+/** The parameters of `POST /orgs/{org}/teams`, as the builder's steps take them. */
+type TeamsCreateParameters = { org: string; name: string; description: string; maintainers: readonly string[]; repo_names: readonly string[]; privacy: "secret" | "closed"; notification_setting: "notifications_enabled" | "notifications_disabled"; permission: "pull" | "push"; parent_team_id: number; parent_team_slug: string };
+/** The parameters of `POST /orgs/{org}/{security_product}/{enablement}`, as the builder's steps take them. */
+type OrgsEnableOrDisableSecurityProductOnAllOrgReposParameters = { org: string; security_product: "dependency_graph" | "dependabot_alerts" | "dependabot_security_updates" | "advanced_security" | "code_scanning_default_setup" | "secret_scanning" | "secret_scanning_push_protection"; enablement: "enable_all" | "disable_all"; query_suite: "default" | "extended" };
+/** The parameters of `POST /repos/{owner}/{repo}/actions/jobs/{job_id}/rerun`, as the builder's steps take them. */
+type ActionsReRunJobForWorkflowRunParameters = { owner: string; repo: string; job_id: number; enable_debug_logging: boolean; enable_debugger: boolean };
+/** The parameters of `POST /repos/{owner}/{repo}/actions/runners/generate-jitconfig`, as the builder's steps take them. */
+type ActionsGenerateRunnerJitconfigForRepoParameters = { owner: string; repo: string; name: string; runner_group_id: number; labels: readonly string[]; work_folder: string };
+/** The parameters of `POST /repos/{owner}/{repo}/actions/runners/registration-token`, as the builder's steps take them. */
+type ActionsCreateRegistrationTokenForRepoParameters = { owner: string; repo: string };
+/** The parameters of `POST /repos/{owner}/{repo}/actions/runners/remove-token`, as the builder's steps take them. */
+type ActionsCreateRemoveTokenForRepoParameters = { owner: string; repo: string };
+/** The parameters of `POST /repos/{owner}/{repo}/actions/runners/{runner_id}/labels`, as the builder's steps take them. */
+type ActionsAddCustomLabelsToSelfHostedRunnerForRepoParameters = { owner: string; repo: string; runner_id: number; labels: readonly string[] };
+/** The parameters of `POST /repos/{owner}/{repo}/actions/runs/{run_id}/approve`, as the builder's steps take them. */
+type ActionsApproveWorkflowRunParameters = { owner: string; repo: string; run_id: number };
+/** The parameters of `POST /repos/{owner}/{repo}/actions/runs/{run_id}/cancel`, as the builder's steps take them. */
+type ActionsCancelWorkflowRunParameters = { owner: string; repo: string; run_id: number };
+/** The parameters of `POST /repos/{owner}/{repo}/actions/runs/{run_id}/deployment_protection_rule`, as the builder's steps take them. */
+type ActionsReviewCustomGatesForRunParameters = { owner: string; repo: string; run_id: number; [name: string]: unknown };
+/** The parameters of `POST /repos/{owner}/{repo}/actions/runs/{run_id}/force-cancel`, as the builder's steps take them. */
+type ActionsForceCancelWorkflowRunParameters = { owner: string; repo: string; run_id: number };
+/** The parameters of `POST /repos/{owner}/{repo}/actions/runs/{run_id}/pending_deployments`, as the builder's steps take them. */
+type ActionsReviewPendingDeploymentsForRunParameters = { owner: string; repo: string; run_id: number; environment_ids: readonly number[]; state: "approved" | "rejected"; comment: string };
+/** The parameters of `POST /repos/{owner}/{repo}/actions/runs/{run_id}/rerun`, as the builder's steps take them. */
+type ActionsReRunWorkflowParameters = { owner: string; repo: string; run_id: number; enable_debug_logging: boolean };
+/** The parameters of `POST /repos/{owner}/{repo}/actions/runs/{run_id}/rerun-failed-jobs`, as the builder's steps take them. */
+type ActionsReRunWorkflowFailedJobsParameters = { owner: string; repo: string; run_id: number; enable_debug_logging: boolean };
+/** The parameters of `POST /repos/{owner}/{repo}/actions/variables`, as the builder's steps take them. */
+type ActionsCreateRepoVariableParameters = { owner: string; repo: string; name: string; value: string };
+/** The parameters of `POST /repos/{owner}/{repo}/actions/workflows/{workflow_id}/dispatches`, as the builder's steps take them. */
+type ActionsCreateWorkflowDispatchParameters = { owner: string; repo: string; workflow_id: number | string; ref: string; inputs: { [key: string]: unknown }; return_run_details: boolean };
+/** The parameters of `POST /repos/{owner}/{repo}/agents/variables`, as the builder's steps take them. */
+type AgentsCreateRepoVariableParameters = { owner: string; repo: string; name: string; value: string };
+/** The parameters of `POST /repos/{owner}/{repo}/attestations`, as the builder's steps take them. */
+type ReposCreateAttestationParameters = { owner: string; repo: string; bundle: { mediaType?: string; verificationMaterial?: { [key: string]: unknown }; dsseEnvelope?: { [key: string]: unknown } } };
+/** The parameters of `POST /repos/{owner}/{repo}/autolinks`, as the builder's steps take them. */
+type ReposCreateAutolinkParameters = { owner: string; repo: string; key_prefix: string; url_template: string; is_alphanumeric: boolean };
+/** The parameters of `POST /repos/{owner}/{repo}/branches/{branch}/protection/enforce_admins`, as the builder's steps take them. */
+type ReposSetAdminBranchProtectionParameters = { owner: string; repo: string; branch: string };
+/** The parameters of `POST /repos/{owner}/{repo}/branches/{branch}/protection/required_signatures`, as the builder's steps take them. */
+type ReposCreateCommitSignatureProtectionParameters = { owner: string; repo: string; branch: string };
+/** The parameters of `POST /repos/{owner}/{repo}/branches/{branch}/protection/required_status_checks/contexts`, as the builder's steps take them. */
+type ReposAddStatusCheckContextsParameters = { owner: string; repo: string; branch: string; [name: string]: unknown };
+/** The parameters of `POST /repos/{owner}/{repo}/branches/{branch}/protection/restrictions/apps`, as the builder's steps take them. */
+type ReposAddAppAccessRestrictionsParameters = { owner: string; repo: string; branch: string; apps: readonly string[] };
+/** The parameters of `POST /repos/{owner}/{repo}/branches/{branch}/protection/restrictions/teams`, as the builder's steps take them. */
+type ReposAddTeamAccessRestrictionsParameters = { owner: string; repo: string; branch: string; [name: string]: unknown };
+/** The parameters of `POST /repos/{owner}/{repo}/branches/{branch}/protection/restrictions/users`, as the builder's steps take them. */
+type ReposAddUserAccessRestrictionsParameters = { owner: string; repo: string; branch: string; users: readonly string[] };
+/** The parameters of `POST /repos/{owner}/{repo}/branches/{branch}/rename`, as the builder's steps take them. */
+type ReposRenameBranchParameters = { owner: string; repo: string; branch: string; new_name: string };
+/** The parameters of `POST /repos/{owner}/{repo}/check-runs`, as the builder's steps take them. */
+type ChecksCreateParameters = { owner: string; repo: string; name: string; head_sha: string; details_url: string; external_id: string; status: "queued" | "in_progress" | "completed"; started_at: string; conclusion: "action_required" | "cancelled" | "failure" | "neutral" | "success" | "skipped" | "stale" | "timed_out"; completed_at: string; output: { title: string; summary: string; text?: string; annotations?: readonly ({ path: string; start_line: number; end_line: number; start_column?: number; end_column?: number; annotation_level: "notice" | "warning" | "failure"; message: string; title?: string; raw_details?: string })[]; images?: readonly ({ alt: string; image_url: string; caption?: string })[] }; actions: readonly ({ label: string; description: string; identifier: string })[] };
+/** The parameters of `POST /repos/{owner}/{repo}/check-runs/{check_run_id}/rerequest`, as the builder's steps take them. */
+type ChecksRerequestRunParameters = { owner: string; repo: string; check_run_id: number };
+/** The parameters of `POST /repos/{owner}/{repo}/check-suites`, as the builder's steps take them. */
+type ChecksCreateSuiteParameters = { owner: string; repo: string; head_sha: string };
+/** The parameters of `POST /repos/{owner}/{repo}/check-suites/{check_suite_id}/rerequest`, as the builder's steps take them. */
+type ChecksRerequestSuiteParameters = { owner: string; repo: string; check_suite_id: number };
+/** The parameters of `POST /repos/{owner}/{repo}/code-scanning/alerts/{alert_number}/autofix`, as the builder's steps take them. */
+type CodeScanningCreateAutofixParameters = { owner: string; repo: string; alert_number: number };
+/** The parameters of `POST /repos/{owner}/{repo}/code-scanning/alerts/{alert_number}/autofix/commits`, as the builder's steps take them. */
+type CodeScanningCommitAutofixParameters = { owner: string; repo: string; alert_number: number; target_ref: string; message: string };
+/** The parameters of `POST /repos/{owner}/{repo}/code-scanning/codeql/variant-analyses`, as the builder's steps take them. */
+type CodeScanningCreateVariantAnalysisParameters = { owner: string; repo: string; [name: string]: unknown };
+/** The parameters of `POST /repos/{owner}/{repo}/code-scanning/sarifs`, as the builder's steps take them. */
+type CodeScanningUploadSarifParameters = { owner: string; repo: string; commit_sha: string; ref: string; sarif: string; checkout_uri: string; started_at: string; tool_name: string; validate: boolean };
+/** The parameters of `POST /repos/{owner}/{repo}/codespaces`, as the builder's steps take them. */
+type CodespacesCreateWithRepoForAuthenticatedUserParameters = { owner: string; repo: string; ref: string; location: string; geo: "EuropeWest" | "SoutheastAsia" | "UsEast" | "UsWest"; client_ip: string; machine: string; devcontainer_path: string; multi_repo_permissions_opt_out: boolean; working_directory: string; idle_timeout_minutes: number; display_name: string; retention_period_minutes: number };
+/** The parameters of `POST /repos/{owner}/{repo}/comments/{comment_id}/reactions`, as the builder's steps take them. */
+type ReactionsCreateForCommitCommentParameters = { owner: string; repo: string; comment_id: number; content: "+1" | "-1" | "laugh" | "confused" | "heart" | "hooray" | "rocket" | "eyes" };
+/** The parameters of `POST /repos/{owner}/{repo}/commits/{commit_sha}/comments`, as the builder's steps take them. */
+type ReposCreateCommitCommentParameters = { owner: string; repo: string; commit_sha: string; body: string; path: string; position: number; line: number };
+/** The parameters of `POST /repos/{owner}/{repo}/dependency-graph/snapshots`, as the builder's steps take them. */
+type DependencyGraphCreateRepositorySnapshotParameters = { owner: string; repo: string; version: number; job: { id: string; correlator: string; html_url?: string }; sha: string; ref: string; detector: { name: string; version: string; url: string }; metadata: { [key: string]: unknown }; manifests: { [key: string]: unknown }; scanned: string };
+/** The parameters of `POST /repos/{owner}/{repo}/deployments`, as the builder's steps take them. */
+type ReposCreateDeploymentParameters = { owner: string; repo: string; ref: string; task: string; auto_merge: boolean; required_contexts: readonly string[]; payload: ({ [key: string]: unknown }) | string; environment: string; description: string | null; transient_environment: boolean; production_environment: boolean };
+/** The parameters of `POST /repos/{owner}/{repo}/deployments/{deployment_id}/statuses`, as the builder's steps take them. */
+type ReposCreateDeploymentStatusParameters = { owner: string; repo: string; deployment_id: number; state: "error" | "failure" | "inactive" | "in_progress" | "queued" | "pending" | "success"; target_url: string; log_url: string; description: string; environment: string; environment_url: string; auto_inactive: boolean };
+/** The parameters of `POST /repos/{owner}/{repo}/dispatches`, as the builder's steps take them. */
+type ReposCreateDispatchEventParameters = { owner: string; repo: string; event_type: string; client_payload: { [key: string]: unknown } };
+/** The parameters of `POST /repos/{owner}/{repo}/environments/{environment_name}/deployment-branch-policies`, as the builder's steps take them. */
+type ReposCreateDeploymentBranchPolicyParameters = { owner: string; repo: string; environment_name: string; name: string; type: "branch" | "tag" };
+/** The parameters of `POST /repos/{owner}/{repo}/environments/{environment_name}/deployment_protection_rules`, as the builder's steps take them. */
+type ReposCreateDeploymentProtectionRuleParameters = { environment_name: string; repo: string; owner: string; integration_id: number };
+/** The parameters of `POST /repos/{owner}/{repo}/environments/{environment_name}/variables`, as the builder's steps take them. */
+type ActionsCreateEnvironmentVariableParameters = { owner: string; repo: string; environment_name: string; name: string; value: string };
+/** The parameters of `POST /repos/{owner}/{repo}/forks`, as the builder's steps take them. */
+type ReposCreateForkParameters = { owner: string; repo: string; organization: string; name: string; default_branch_only: boolean };
+/** The parameters of `POST /repos/{owner}/{repo}/git/blobs`, as the builder's steps take them. */
+type GitCreateBlobParameters = { owner: string; repo: string; content: string; encoding: string };
+/** The parameters of `POST /repos/{owner}/{repo}/git/commits`, as the builder's steps take them. */
+type GitCreateCommitParameters = { owner: string; repo: string; message: string; tree: string; parents: readonly string[]; author: { name: string; email: string; date?: string }; committer: { name?: string; email?: string; date?: string }; signature: string };
+/** The parameters of `POST /repos/{owner}/{repo}/git/refs`, as the builder's steps take them. */
+type GitCreateRefParameters = { owner: string; repo: string; ref: string; sha: string };
+/** The parameters of `POST /repos/{owner}/{repo}/git/tags`, as the builder's steps take them. */
+type GitCreateTagParameters = { owner: string; repo: string; tag: string; message: string; object: string; type: "commit" | "tree" | "blob"; tagger: { name: string; email: string; date?: string } };
+/** The parameters of `POST /repos/{owner}/{repo}/git/trees`, as the builder's steps take them. */
+type GitCreateTreeParameters = { owner: string; repo: string; tree: readonly ({ path?: string; mode?: "100644" | "100755" | "040000" | "160000" | "120000"; type?: "blob" | "tree" | "commit"; sha?: string | null; content?: string })[]; base_tree: string };
+/** The parameters of `POST /repos/{owner}/{repo}/hooks`, as the builder's steps take them. */
+type ReposCreateWebhookParameters = { owner: string; repo: string; name: string; config: { url?: string; content_type?: string; secret?: string; insecure_ssl?: string | number }; events: readonly string[]; active: boolean };
+/** The parameters of `POST /repos/{owner}/{repo}/hooks/{hook_id}/deliveries/{delivery_id}/attempts`, as the builder's steps take them. */
+type ReposRedeliverWebhookDeliveryParameters = { owner: string; repo: string; hook_id: number; delivery_id: number };
+/** The parameters of `POST /repos/{owner}/{repo}/hooks/{hook_id}/pings`, as the builder's steps take them. */
+type ReposPingWebhookParameters = { owner: string; repo: string; hook_id: number };
+/** The parameters of `POST /repos/{owner}/{repo}/hooks/{hook_id}/tests`, as the builder's steps take them. */
+type ReposTestPushWebhookParameters = { owner: string; repo: string; hook_id: number };
+/** The parameters of `POST /repos/{owner}/{repo}/issues`, as the builder's steps take them. */
+type IssuesCreateParameters = { owner: string; repo: string; title: string | number; body: string; assignee: string | null; milestone: string | number | null; labels: readonly (string | ({ id?: number; name?: string; description?: string | null; color?: string | null }))[]; assignees: readonly string[]; issue_field_values: readonly ({ field_id: number; value: string | number | (readonly string[]) })[]; type: string | null };
+/** The parameters of `POST /repos/{owner}/{repo}/issues/comments/{comment_id}/reactions`, as the builder's steps take them. */
+type ReactionsCreateForIssueCommentParameters = { owner: string; repo: string; comment_id: number; content: "+1" | "-1" | "laugh" | "confused" | "heart" | "hooray" | "rocket" | "eyes" };
+/** The parameters of `POST /repos/{owner}/{repo}/issues/{issue_number}/assignees`, as the builder's steps take them. */
+type IssuesAddAssigneesParameters = { owner: string; repo: string; issue_number: number; assignees: readonly (string | ({ login: string; rationale?: string; suggest?: boolean; confidence?: "low" | "medium" | "high" }))[] };
+/** The parameters of `POST /repos/{owner}/{repo}/issues/{issue_number}/comments`, as the builder's steps take them. */
+type IssuesCreateCommentParameters = { owner: string; repo: string; issue_number: number; body: string };
+/** The parameters of `POST /repos/{owner}/{repo}/issues/{issue_number}/dependencies/blocked_by`, as the builder's steps take them. */
+type IssuesAddBlockedByDependencyParameters = { owner: string; repo: string; issue_number: number; issue_id: number };
+/** The parameters of `POST /repos/{owner}/{repo}/issues/{issue_number}/issue-field-values`, as the builder's steps take them. */
+type IssuesAddIssueFieldValuesParameters = { owner: string; repo: string; issue_number: number; issue_field_values: readonly ({ field_id: number; value: string | number | (readonly string[]) })[] };
+/** The parameters of `POST /repos/{owner}/{repo}/issues/{issue_number}/labels`, as the builder's steps take them. */
+type IssuesAddLabelsParameters = { owner: string; repo: string; issue_number: number; [name: string]: unknown };
+/** The parameters of `POST /repos/{owner}/{repo}/issues/{issue_number}/reactions`, as the builder's steps take them. */
+type ReactionsCreateForIssueParameters = { owner: string; repo: string; issue_number: number; content: "+1" | "-1" | "laugh" | "confused" | "heart" | "hooray" | "rocket" | "eyes" };
+/** The parameters of `POST /repos/{owner}/{repo}/issues/{issue_number}/sub_issues`, as the builder's steps take them. */
+type IssuesAddSubIssueParameters = { owner: string; repo: string; issue_number: number; sub_issue_id: number; replace_parent: boolean };
+/** The parameters of `POST /repos/{owner}/{repo}/issues/{issue_number}/suggestions/{suggestion_id}/approve`, as the builder's steps take them. */
+type IssuesApproveSuggestionParameters = { owner: string; repo: string; issue_number: number; suggestion_id: number };
+/** The parameters of `POST /repos/{owner}/{repo}/issues/{issue_number}/suggestions/{suggestion_id}/dismiss`, as the builder's steps take them. */
+type IssuesDismissSuggestionParameters = { owner: string; repo: string; issue_number: number; suggestion_id: number };
+/** The parameters of `POST /repos/{owner}/{repo}/keys`, as the builder's steps take them. */
+type ReposCreateDeployKeyParameters = { owner: string; repo: string; title: string; key: string; read_only: boolean };
+/** The parameters of `POST /repos/{owner}/{repo}/labels`, as the builder's steps take them. */
+type IssuesCreateLabelParameters = { owner: string; repo: string; name: string; color: string; description: string };
+/** The parameters of `POST /repos/{owner}/{repo}/merge-upstream`, as the builder's steps take them. */
+type ReposMergeUpstreamParameters = { owner: string; repo: string; branch: string };
+/** The parameters of `POST /repos/{owner}/{repo}/merges`, as the builder's steps take them. */
+type ReposMergeParameters = { owner: string; repo: string; base: string; head: string; commit_message: string };
+/** The parameters of `POST /repos/{owner}/{repo}/milestones`, as the builder's steps take them. */
+type IssuesCreateMilestoneParameters = { owner: string; repo: string; title: string; state: "open" | "closed"; description: string; due_on: string };
+/** The parameters of `POST /repos/{owner}/{repo}/pages`, as the builder's steps take them. */
+type ReposCreatePagesSiteParameters = { owner: string; repo: string; [name: string]: unknown };
+/** The parameters of `POST /repos/{owner}/{repo}/pages/builds`, as the builder's steps take them. */
+type ReposRequestPagesBuildParameters = { owner: string; repo: string };
+/** The parameters of `POST /repos/{owner}/{repo}/pages/deployments`, as the builder's steps take them. */
+type ReposCreatePagesDeploymentParameters = { owner: string; repo: string; artifact_id: number; artifact_url: string; environment: string; pages_build_version: string; oidc_token: string };
+/** The parameters of `POST /repos/{owner}/{repo}/pages/deployments/{pages_deployment_id}/cancel`, as the builder's steps take them. */
+type ReposCancelPagesDeploymentParameters = { owner: string; repo: string; pages_deployment_id: number | string };
+/** The parameters of `POST /repos/{owner}/{repo}/pulls`, as the builder's steps take them. */
+type PullsCreateParameters = { owner: string; repo: string; title: string; head: string; head_repo: string; base: string; body: string; maintainer_can_modify: boolean; draft: boolean; issue: number };
+/** The parameters of `POST /repos/{owner}/{repo}/pulls/comments/{comment_id}/reactions`, as the builder's steps take them. */
+type ReactionsCreateForPullRequestReviewCommentParameters = { owner: string; repo: string; comment_id: number; content: "+1" | "-1" | "laugh" | "confused" | "heart" | "hooray" | "rocket" | "eyes" };
+/** The parameters of `POST /repos/{owner}/{repo}/pulls/{pull_number}/codespaces`, as the builder's steps take them. */
+type CodespacesCreateWithPrForAuthenticatedUserParameters = { owner: string; repo: string; pull_number: number; location: string; geo: "EuropeWest" | "SoutheastAsia" | "UsEast" | "UsWest"; client_ip: string; machine: string; devcontainer_path: string; multi_repo_permissions_opt_out: boolean; working_directory: string; idle_timeout_minutes: number; display_name: string; retention_period_minutes: number };
+/** The parameters of `POST /repos/{owner}/{repo}/pulls/{pull_number}/comments`, as the builder's steps take them. */
+type PullsCreateReviewCommentParameters = { owner: string; repo: string; pull_number: number; body: string; commit_id: string; path: string; position: number; side: "LEFT" | "RIGHT"; line: number; start_line: number; start_side: "LEFT" | "RIGHT" | "side"; in_reply_to: number; subject_type: "line" | "file" };
+/** The parameters of `POST /repos/{owner}/{repo}/pulls/{pull_number}/comments/{comment_id}/replies`, as the builder's steps take them. */
+type PullsCreateReplyForReviewCommentParameters = { owner: string; repo: string; pull_number: number; comment_id: number; body: string };
+/** The parameters of `POST /repos/{owner}/{repo}/pulls/{pull_number}/requested_reviewers`, as the builder's steps take them. */
+type PullsRequestReviewersParameters = { owner: string; repo: string; pull_number: number; reviewers: readonly string[]; team_reviewers: readonly string[] };
+/** The parameters of `POST /repos/{owner}/{repo}/pulls/{pull_number}/reviews`, as the builder's steps take them. */
+type PullsCreateReviewParameters = { owner: string; repo: string; pull_number: number; commit_id: string; body: string; event: "APPROVE" | "REQUEST_CHANGES" | "COMMENT"; comments: readonly ({ path: string; position?: number; body: string; line?: number; side?: string; start_line?: number; start_side?: string })[] };
+/** The parameters of `POST /repos/{owner}/{repo}/pulls/{pull_number}/reviews/{review_id}/events`, as the builder's steps take them. */
+type PullsSubmitReviewParameters = { owner: string; repo: string; pull_number: number; review_id: number; body: string; event: "APPROVE" | "REQUEST_CHANGES" | "COMMENT" };
+/** The parameters of `POST /repos/{owner}/{repo}/releases`, as the builder's steps take them. */
+type ReposCreateReleaseParameters = { owner: string; repo: string; tag_name: string; target_commitish: string; name: string; body: string; draft: boolean; prerelease: boolean; discussion_category_name: string; generate_release_notes: boolean; make_latest: "true" | "false" | "legacy" };
+/** The parameters of `POST /repos/{owner}/{repo}/releases/generate-notes`, as the builder's steps take them. */
+type ReposGenerateReleaseNotesParameters = { owner: string; repo: string; tag_name: string; target_commitish: string; previous_tag_name: string; configuration_file_path: string };
+/** The parameters of `POST /repos/{owner}/{repo}/releases/{release_id}/reactions`, as the builder's steps take them. */
+type ReactionsCreateForReleaseParameters = { owner: string; repo: string; release_id: number; content: "+1" | "laugh" | "heart" | "hooray" | "rocket" | "eyes" };
+/** The parameters of `POST /repos/{owner}/{repo}/rulesets`, as the builder's steps take them. */
+type ReposCreateRepoRulesetParameters = { owner: string; repo: string; name: string; target: "branch" | "tag" | "push"; enforcement: "disabled" | "active" | "evaluate"; bypass_actors: readonly ({ actor_id?: number | null; actor_type: "Integration" | "OrganizationAdmin" | "RepositoryRole" | "Team" | "DeployKey" | "User"; bypass_mode?: "always" | "pull_request" | "exempt" })[]; conditions: { ref_name?: { include?: readonly string[]; exclude?: readonly string[] } }; rules: readonly (({ type: "creation" }) | ({ type: "update"; parameters?: { update_allows_fetch_and_merge: boolean } }) | ({ type: "deletion" }) | ({ type: "required_linear_history" }) | ({ type: "merge_queue"; parameters?: { check_response_timeout_minutes: number; grouping_strategy: "ALLGREEN" | "HEADGREEN"; max_entries_to_build: number; max_entries_to_merge: number; merge_method: "MERGE" | "SQUASH" | "REBASE"; min_entries_to_merge: number; min_entries_to_merge_wait_minutes: number } }) | ({ type: "required_deployments"; parameters?: { required_deployment_environments: readonly string[] } }) | ({ type: "required_signatures" }) | ({ type: "pull_request"; parameters?: { allowed_merge_methods?: readonly ("merge" | "squash" | "rebase")[]; dismiss_stale_reviews_on_push: boolean; dismissal_restriction?: { [key: string]: unknown }; require_code_owner_review: boolean; require_last_push_approval: boolean; required_approving_review_count: number; required_review_thread_resolution: boolean; required_reviewers?: readonly ({ [key: string]: unknown })[] } }) | ({ type: "required_status_checks"; parameters?: { do_not_enforce_on_create?: boolean; required_status_checks: readonly ({ [key: string]: unknown })[]; strict_required_status_checks_policy: boolean } }) | ({ type: "non_fast_forward" }) | ({ type: "commit_message_pattern"; parameters?: { name?: string; negate?: boolean; operator: "starts_with" | "ends_with" | "contains" | "regex"; pattern: string } }) | ({ type: "commit_author_email_pattern"; parameters?: { name?: string; negate?: boolean; operator: "starts_with" | "ends_with" | "contains" | "regex"; pattern: string } }) | ({ type: "committer_email_pattern"; parameters?: { name?: string; negate?: boolean; operator: "starts_with" | "ends_with" | "contains" | "regex"; pattern: string } }) | ({ type: "branch_name_pattern"; parameters?: { name?: string; negate?: boolean; operator: "starts_with" | "ends_with" | "contains" | "regex"; pattern: string } }) | ({ type: "tag_name_pattern"; parameters?: { name?: string; negate?: boolean; operator: "starts_with" | "ends_with" | "contains" | "regex"; pattern: string } }) | ({ type: "workflows"; parameters?: { do_not_enforce_on_create?: boolean; workflows: readonly ({ [key: string]: unknown })[] } }) | ({ type: "code_scanning"; parameters?: { code_scanning_tools: readonly ({ [key: string]: unknown })[] } }) | ({ type: "copilot_code_review"; parameters?: { review_draft_pull_requests?: boolean; review_on_push?: boolean } }) | ({ type: "license_compliance_scanning" }) | ({ type: "file_path_restriction"; parameters?: { restricted_file_paths: readonly string[] } }) | ({ type: "max_file_path_length"; parameters?: { max_file_path_length: number } }) | ({ type: "file_extension_restriction"; parameters?: { restricted_file_extensions: readonly string[] } }) | ({ type: "max_file_size"; parameters?: { max_file_size: number } }))[] };
+/** The parameters of `POST /repos/{owner}/{repo}/secret-scanning/custom-patterns`, as the builder's steps take them. */
+type SecretScanningBulkCreateRepoCustomPatternsParameters = { owner: string; repo: string; patterns: readonly ({ name: string; pattern: string; start_delimiter?: string; end_delimiter?: string; must_match?: readonly string[]; must_not_match?: readonly string[] })[] };
+/** The parameters of `POST /repos/{owner}/{repo}/secret-scanning/push-protection-bypasses`, as the builder's steps take them. */
+type SecretScanningCreatePushProtectionBypassParameters = { owner: string; repo: string; reason: "false_positive" | "used_in_tests" | "will_fix_later"; placeholder_id: string };
+/** The parameters of `POST /repos/{owner}/{repo}/security-advisories`, as the builder's steps take them. */
+type SecurityAdvisoriesCreateRepositoryAdvisoryParameters = { owner: string; repo: string; summary: string; description: string; cve_id: string | null; vulnerabilities: readonly ({ package: { ecosystem: "rubygems" | "npm" | "pip" | "maven" | "nuget" | "composer" | "go" | "rust" | "erlang" | "actions" | "pub" | "other" | "swift"; name?: string | null }; vulnerable_version_range?: string | null; patched_versions?: string | null; vulnerable_functions?: readonly string[] | null })[]; cwe_ids: readonly string[] | null; credits: readonly ({ login: string; type: "analyst" | "finder" | "reporter" | "coordinator" | "remediation_developer" | "remediation_reviewer" | "remediation_verifier" | "tool" | "sponsor" | "other" })[] | null; severity: "critical" | "high" | "medium" | "low" | null; cvss_vector_string: string | null; start_private_fork: boolean };
+/** The parameters of `POST /repos/{owner}/{repo}/security-advisories/reports`, as the builder's steps take them. */
+type SecurityAdvisoriesCreatePrivateVulnerabilityReportParameters = { owner: string; repo: string; summary: string; description: string; vulnerabilities: readonly ({ package: { ecosystem: "rubygems" | "npm" | "pip" | "maven" | "nuget" | "composer" | "go" | "rust" | "erlang" | "actions" | "pub" | "other" | "swift"; name?: string | null }; vulnerable_version_range?: string | null; patched_versions?: string | null; vulnerable_functions?: readonly string[] | null })[] | null; cwe_ids: readonly string[] | null; severity: "critical" | "high" | "medium" | "low" | null; cvss_vector_string: string | null; start_private_fork: boolean };
+/** The parameters of `POST /repos/{owner}/{repo}/security-advisories/{ghsa_id}/cve`, as the builder's steps take them. */
+type SecurityAdvisoriesCreateRepositoryAdvisoryCveRequestParameters = { owner: string; repo: string; ghsa_id: string };
+/** The parameters of `POST /repos/{owner}/{repo}/security-advisories/{ghsa_id}/forks`, as the builder's steps take them. */
+type SecurityAdvisoriesCreateForkParameters = { owner: string; repo: string; ghsa_id: string };
+/** The parameters of `POST /repos/{owner}/{repo}/stacks`, as the builder's steps take them. */
+type PullRequestStacksCreateParameters = { owner: string; repo: string; pull_requests: readonly number[] };
+/** The parameters of `POST /repos/{owner}/{repo}/stacks/{stack_number}/add`, as the builder's steps take them. */
+type PullRequestStacksAddParameters = { owner: string; repo: string; stack_number: number; pull_requests: readonly number[] };
+/** The parameters of `POST /repos/{owner}/{repo}/stacks/{stack_number}/unstack`, as the builder's steps take them. */
+type PullRequestStacksUnstackParameters = { owner: string; repo: string; stack_number: number };
+/** The parameters of `POST /repos/{owner}/{repo}/statuses/{sha}`, as the builder's steps take them. */
+type ReposCreateCommitStatusParameters = { owner: string; repo: string; sha: string; state: "error" | "failure" | "pending" | "success"; target_url: string | null; description: string | null; context: string };
+/** The parameters of `POST /repos/{owner}/{repo}/transfer`, as the builder's steps take them. */
+type ReposTransferParameters = { owner: string; repo: string; new_owner: string; new_name: string; team_ids: readonly number[] };
+/** The parameters of `POST /repos/{template_owner}/{template_repo}/generate`, as the builder's steps take them. */
+type ReposCreateUsingTemplateParameters = { template_owner: string; template_repo: string; owner: string; name: string; description: string; include_all_branches: boolean; private: boolean };
+/** The parameters of `POST /user/codespaces`, as the builder's steps take them. */
+type CodespacesCreateForAuthenticatedUserParameters = { [name: string]: unknown };
+/** The parameters of `POST /user/codespaces/{codespace_name}/exports`, as the builder's steps take them. */
+type CodespacesExportForAuthenticatedUserParameters = { codespace_name: string };
+/** The parameters of `POST /user/codespaces/{codespace_name}/publish`, as the builder's steps take them. */
+type CodespacesPublishForAuthenticatedUserParameters = { codespace_name: string; name: string; private: boolean };
+/** The parameters of `POST /user/codespaces/{codespace_name}/start`, as the builder's steps take them. */
+type CodespacesStartForAuthenticatedUserParameters = { codespace_name: string };
+/** The parameters of `POST /user/codespaces/{codespace_name}/stop`, as the builder's steps take them. */
+type CodespacesStopForAuthenticatedUserParameters = { codespace_name: string };
+/** The parameters of `POST /user/emails`, as the builder's steps take them. */
+type UsersAddEmailForAuthenticatedUserParameters = { [name: string]: unknown };
+/** The parameters of `POST /user/gpg_keys`, as the builder's steps take them. */
+type UsersCreateGpgKeyForAuthenticatedUserParameters = { name: string; armored_public_key: string };
+/** The parameters of `POST /user/keys`, as the builder's steps take them. */
+type UsersCreatePublicSshKeyForAuthenticatedUserParameters = { title: string; key: string };
+/** The parameters of `POST /user/migrations`, as the builder's steps take them. */
+type MigrationsStartForAuthenticatedUserParameters = { lock_repositories: boolean; exclude_metadata: boolean; exclude_git_data: boolean; exclude_attachments: boolean; exclude_releases: boolean; exclude_owner_projects: boolean; org_metadata_only: boolean; exclude: readonly "repositories"[]; repositories: readonly string[] };
+/** The parameters of `POST /user/packages/{package_type}/{package_name}/restore{?token}`, as the builder's steps take them. */
+type PackagesRestorePackageForAuthenticatedUserParameters = { package_type: "npm" | "maven" | "rubygems" | "docker" | "nuget" | "container"; package_name: string; token: string };
+/** The parameters of `POST /user/packages/{package_type}/{package_name}/versions/{package_version_id}/restore`, as the builder's steps take them. */
+type PackagesRestorePackageVersionForAuthenticatedUserParameters = { package_type: "npm" | "maven" | "rubygems" | "docker" | "nuget" | "container"; package_name: string; package_version_id: number };
+/** The parameters of `POST /user/repos`, as the builder's steps take them. */
+type ReposCreateForAuthenticatedUserParameters = { name: string; description: string; homepage: string; private: boolean; has_issues: boolean; has_projects: boolean; has_wiki: boolean; has_discussions: boolean; team_id: number; auto_init: boolean; gitignore_template: string; license_template: string; allow_squash_merge: boolean; allow_merge_commit: boolean; allow_rebase_merge: boolean; allow_auto_merge: boolean; delete_branch_on_merge: boolean; squash_merge_commit_title: "PR_TITLE" | "COMMIT_OR_PR_TITLE"; squash_merge_commit_message: "PR_BODY" | "COMMIT_MESSAGES" | "BLANK"; merge_commit_title: "PR_TITLE" | "MERGE_MESSAGE"; merge_commit_message: "PR_BODY" | "PR_TITLE" | "BLANK"; has_downloads: boolean; is_template: boolean };
+/** The parameters of `POST /user/social_accounts`, as the builder's steps take them. */
+type UsersAddSocialAccountForAuthenticatedUserParameters = { account_urls: readonly string[] };
+/** The parameters of `POST /user/ssh_signing_keys`, as the builder's steps take them. */
+type UsersCreateSshSigningKeyForAuthenticatedUserParameters = { title: string; key: string };
+/** The parameters of `POST /user/{user_id}/projectsV2/{project_number}/drafts`, as the builder's steps take them. */
+type ProjectsCreateDraftItemForAuthenticatedUserParameters = { user_id: string; project_number: number; title: string; body: string };
+/** The parameters of `POST /users/{user_id}/projectsV2/{project_number}/views`, as the builder's steps take them. */
+type ProjectsCreateViewForUserParameters = { user_id: string; project_number: number; name: string; layout: "table" | "board" | "roadmap"; filter: string; visible_fields: readonly number[]; sort_by: readonly (readonly (number | string)[])[]; group_by: readonly number[]; vertical_group_by: readonly number[] };
+/** The parameters of `POST /users/{username}/attestations/bulk-list{?per_page,before,after}`, as the builder's steps take them. */
+type UsersListAttestationsBulkParameters = { username: string; per_page: number; before: string; after: string; subject_digests: readonly string[]; predicate_type: string };
+/** The parameters of `POST /users/{username}/attestations/delete-request`, as the builder's steps take them. */
+type UsersDeleteAttestationsBulkParameters = { username: string; [name: string]: unknown };
+/** The parameters of `POST /users/{username}/copilot-spaces`, as the builder's steps take them. */
+type CopilotSpacesCreateForUserParameters = { username: string; name: string; description: string; general_instructions: string; base_role: "reader" | "no_access"; resources_attributes: readonly ({ resource_type?: "repository" | "github_file" | "free_text" | "github_issue" | "github_pull_request" | "media_content" | "uploaded_text_file"; metadata?: { repository_id?: number; file_path?: string; text?: string; name?: string; number?: number } })[] };
+/** The parameters of `POST /users/{username}/copilot-spaces/{space_number}/collaborators`, as the builder's steps take them. */
+type CopilotSpacesAddCollaboratorForUserParameters = { username: string; space_number: number; actor_type: "User" | "Team"; actor_identifier: string; role: "reader" | "writer" | "admin" };
+/** The parameters of `POST /users/{username}/copilot-spaces/{space_number}/resources`, as the builder's steps take them. */
+type CopilotSpacesCreateResourceForUserParameters = { username: string; space_number: number; resource_type: "repository" | "github_file" | "free_text" | "github_issue" | "github_pull_request"; metadata: { [key: string]: unknown } };
+/** The parameters of `POST /users/{username}/packages/{package_type}/{package_name}/restore{?token}`, as the builder's steps take them. */
+type PackagesRestorePackageForUserParameters = { package_type: "npm" | "maven" | "rubygems" | "docker" | "nuget" | "container"; package_name: string; username: string; token: string };
+/** The parameters of `POST /users/{username}/packages/{package_type}/{package_name}/versions/{package_version_id}/restore`, as the builder's steps take them. */
+type PackagesRestorePackageVersionForUserParameters = { package_type: "npm" | "maven" | "rubygems" | "docker" | "nuget" | "container"; package_name: string; username: string; package_version_id: number };
+/** The parameters of `POST /users/{username}/projectsV2/{project_number}/fields`, as the builder's steps take them. */
+type ProjectsAddFieldForUserParameters = { username: string; project_number: number; [name: string]: unknown };
+/** The parameters of `POST /users/{username}/projectsV2/{project_number}/items`, as the builder's steps take them. */
+type ProjectsAddItemForUserParameters = { username: string; project_number: number; [name: string]: unknown };
+/** The parameters of `POST https://uploads.github.com/repos/{owner}/{repo}/releases/{release_id}/assets{?name,label}`, as the builder's steps take them. */
+type ReposUploadReleaseAssetParameters = { owner: string; repo: string; release_id: number; name: string; label: string; [name: string]: unknown };
+/** The parameters of `PUT /app/installations/{installation_id}/suspended`, as the builder's steps take them. */
+type AppsSuspendInstallationParameters = { installation_id: number };
+/** The parameters of `PUT /enterprises/{enterprise}/actions/cache/retention-limit`, as the builder's steps take them. */
+type ActionsSetActionsCacheRetentionLimitForEnterpriseParameters = { enterprise: string; max_cache_retention_days: number };
+/** The parameters of `PUT /enterprises/{enterprise}/actions/cache/storage-limit`, as the builder's steps take them. */
+type ActionsSetActionsCacheStorageLimitForEnterpriseParameters = { enterprise: string; max_cache_size_gb: number };
+/** The parameters of `PUT /enterprises/{enterprise}/code-security/configurations/{configuration_id}/defaults`, as the builder's steps take them. */
+type CodeSecuritySetConfigurationAsDefaultForEnterpriseParameters = { enterprise: string; configuration_id: number; default_for_new_repos: "all" | "none" | "private_and_internal" | "public" };
+/** The parameters of `PUT /enterprises/{enterprise}/copilot/policies/coding_agent`, as the builder's steps take them. */
+type CopilotSetEnterpriseCodingAgentPolicyParameters = { enterprise: string; policy_state: "enabled_for_all_orgs" | "disabled_for_all_orgs" | "enabled_for_selected_orgs" | "configured_by_org_admins" };
+/** The parameters of `PUT /enterprises/{enterprise}/dependabot/repository-access/default-level`, as the builder's steps take them. */
+type DependabotSetRepositoryAccessDefaultLevelForEnterpriseParameters = { enterprise: string; default_level: "public" | "internal" };
+/** The parameters of `PUT /enterprises/{enterprise}/teams/{enterprise-team}/memberships/{username}`, as the builder's steps take them. */
+type EnterpriseTeamMembershipsAddParameters = { enterprise: string; "enterprise-team": string; username: string };
+/** The parameters of `PUT /enterprises/{enterprise}/teams/{enterprise-team}/organizations/{org}`, as the builder's steps take them. */
+type EnterpriseTeamOrganizationsAddParameters = { enterprise: string; "enterprise-team": string; org: string };
+/** The parameters of `PUT /gists/{gist_id}/star`, as the builder's steps take them. */
+type GistsStarParameters = { gist_id: string };
+/** The parameters of `PUT /notifications`, as the builder's steps take them. */
+type ActivityMarkNotificationsAsReadParameters = { last_read_at: string; read: boolean };
+/** The parameters of `PUT /notifications/threads/{thread_id}/subscription`, as the builder's steps take them. */
+type ActivitySetThreadSubscriptionParameters = { thread_id: number; ignored: boolean };
+/** The parameters of `PUT /organizations/{org}/actions/cache/retention-limit`, as the builder's steps take them. */
+type ActionsSetActionsCacheRetentionLimitForOrganizationParameters = { org: string; max_cache_retention_days: number };
+/** The parameters of `PUT /organizations/{org}/actions/cache/storage-limit`, as the builder's steps take them. */
+type ActionsSetActionsCacheStorageLimitForOrganizationParameters = { org: string; max_cache_size_gb: number };
+/** The parameters of `PUT /orgs/{org}/actions/oidc/customization/sub`, as the builder's steps take them. */
+type OidcUpdateOidcCustomSubTemplateForOrgParameters = { org: string; include_claim_keys: readonly string[]; use_immutable_subject: boolean };
+/** The parameters of `PUT /orgs/{org}/actions/permissions`, as the builder's steps take them. */
+type ActionsSetGithubActionsPermissionsOrganizationParameters = { org: string; enabled_repositories: "all" | "none" | "selected"; allowed_actions: "all" | "local_only" | "selected"; sha_pinning_required: boolean };
+/** The parameters of `PUT /orgs/{org}/actions/permissions/artifact-and-log-retention`, as the builder's steps take them. */
+type ActionsSetArtifactAndLogRetentionSettingsOrganizationParameters = { org: string; days: number };
+/** The parameters of `PUT /orgs/{org}/actions/permissions/fork-pr-contributor-approval`, as the builder's steps take them. */
+type ActionsSetForkPrContributorApprovalPermissionsOrganizationParameters = { org: string; approval_policy: "first_time_contributors_new_to_github" | "first_time_contributors" | "all_external_contributors" };
+/** The parameters of `PUT /orgs/{org}/actions/permissions/fork-pr-workflows-private-repos`, as the builder's steps take them. */
+type ActionsSetPrivateRepoForkPrWorkflowsSettingsOrganizationParameters = { org: string; run_workflows_from_fork_pull_requests: boolean; send_write_tokens_to_workflows: boolean; send_secrets_and_variables: boolean; require_approval_for_fork_pr_workflows: boolean };
+/** The parameters of `PUT /orgs/{org}/actions/permissions/repositories`, as the builder's steps take them. */
+type ActionsSetSelectedRepositoriesEnabledGithubActionsOrganizationParameters = { org: string; selected_repository_ids: readonly number[] };
+/** The parameters of `PUT /orgs/{org}/actions/permissions/repositories/{repository_id}`, as the builder's steps take them. */
+type ActionsEnableSelectedRepositoryGithubActionsOrganizationParameters = { org: string; repository_id: number };
+/** The parameters of `PUT /orgs/{org}/actions/permissions/selected-actions`, as the builder's steps take them. */
+type ActionsSetAllowedActionsOrganizationParameters = { org: string; github_owned_allowed: boolean; verified_allowed: boolean; patterns_allowed: readonly string[] };
+/** The parameters of `PUT /orgs/{org}/actions/permissions/self-hosted-runners`, as the builder's steps take them. */
+type ActionsSetSelfHostedRunnersPermissionsOrganizationParameters = { org: string; enabled_repositories: "all" | "selected" | "none" };
+/** The parameters of `PUT /orgs/{org}/actions/permissions/self-hosted-runners/repositories`, as the builder's steps take them. */
+type ActionsSetSelectedRepositoriesSelfHostedRunnersOrganizationParameters = { org: string; selected_repository_ids: readonly number[] };
+/** The parameters of `PUT /orgs/{org}/actions/permissions/self-hosted-runners/repositories/{repository_id}`, as the builder's steps take them. */
+type ActionsEnableSelectedRepositorySelfHostedRunnersOrganizationParameters = { org: string; repository_id: number };
+/** The parameters of `PUT /orgs/{org}/actions/permissions/workflow`, as the builder's steps take them. */
+type ActionsSetGithubActionsDefaultWorkflowPermissionsOrganizationParameters = { org: string; default_workflow_permissions: "read" | "write"; can_approve_pull_request_reviews: boolean };
+/** The parameters of `PUT /orgs/{org}/actions/runner-groups/{runner_group_id}/repositories`, as the builder's steps take them. */
+type ActionsSetRepoAccessToSelfHostedRunnerGroupInOrgParameters = { org: string; runner_group_id: number; selected_repository_ids: readonly number[] };
+/** The parameters of `PUT /orgs/{org}/actions/runner-groups/{runner_group_id}/repositories/{repository_id}`, as the builder's steps take them. */
+type ActionsAddRepoAccessToSelfHostedRunnerGroupInOrgParameters = { org: string; runner_group_id: number; repository_id: number };
+/** The parameters of `PUT /orgs/{org}/actions/runner-groups/{runner_group_id}/runners`, as the builder's steps take them. */
+type ActionsSetSelfHostedRunnersInGroupForOrgParameters = { org: string; runner_group_id: number; runners: readonly number[] };
+/** The parameters of `PUT /orgs/{org}/actions/runner-groups/{runner_group_id}/runners/{runner_id}`, as the builder's steps take them. */
+type ActionsAddSelfHostedRunnerToGroupForOrgParameters = { org: string; runner_group_id: number; runner_id: number };
+/** The parameters of `PUT /orgs/{org}/actions/runners/{runner_id}/labels`, as the builder's steps take them. */
+type ActionsSetCustomLabelsForSelfHostedRunnerForOrgParameters = { org: string; runner_id: number; labels: readonly string[] };
+/** The parameters of `PUT /orgs/{org}/actions/secrets/{secret_name}`, as the builder's steps take them. */
+type ActionsCreateOrUpdateOrgSecretParameters = { org: string; secret_name: string; encrypted_value: string; key_id: string; visibility: "all" | "private" | "selected"; selected_repository_ids: readonly (number | string)[] };
+/** The parameters of `PUT /orgs/{org}/actions/secrets/{secret_name}/repositories`, as the builder's steps take them. */
+type ActionsSetSelectedReposForOrgSecretParameters = { org: string; secret_name: string; selected_repository_ids: readonly number[] };
+/** The parameters of `PUT /orgs/{org}/actions/secrets/{secret_name}/repositories/{repository_id}`, as the builder's steps take them. */
+type ActionsAddSelectedRepoToOrgSecretParameters = { org: string; secret_name: string; repository_id: number };
+/** The parameters of `PUT /orgs/{org}/actions/variables/{name}/repositories`, as the builder's steps take them. */
+type ActionsSetSelectedReposForOrgVariableParameters = { org: string; name: string; selected_repository_ids: readonly number[] };
+/** The parameters of `PUT /orgs/{org}/actions/variables/{name}/repositories/{repository_id}`, as the builder's steps take them. */
+type ActionsAddSelectedRepoToOrgVariableParameters = { org: string; name: string; repository_id: number };
+/** The parameters of `PUT /orgs/{org}/agents/secrets/{secret_name}`, as the builder's steps take them. */
+type AgentsCreateOrUpdateOrgSecretParameters = { org: string; secret_name: string; encrypted_value: string; key_id: string; visibility: "all" | "private" | "selected"; selected_repository_ids: readonly number[] };
+/** The parameters of `PUT /orgs/{org}/agents/secrets/{secret_name}/repositories`, as the builder's steps take them. */
+type AgentsSetSelectedReposForOrgSecretParameters = { org: string; secret_name: string; selected_repository_ids: readonly number[] };
+/** The parameters of `PUT /orgs/{org}/agents/secrets/{secret_name}/repositories/{repository_id}`, as the builder's steps take them. */
+type AgentsAddSelectedRepoToOrgSecretParameters = { org: string; secret_name: string; repository_id: number };
+/** The parameters of `PUT /orgs/{org}/agents/variables/{name}/repositories`, as the builder's steps take them. */
+type AgentsSetSelectedReposForOrgVariableParameters = { org: string; name: string; selected_repository_ids: readonly number[] };
+/** The parameters of `PUT /orgs/{org}/agents/variables/{name}/repositories/{repository_id}`, as the builder's steps take them. */
+type AgentsAddSelectedRepoToOrgVariableParameters = { org: string; name: string; repository_id: number };
+/** The parameters of `PUT /orgs/{org}/blocks/{username}`, as the builder's steps take them. */
+type OrgsBlockUserParameters = { org: string; username: string };
+/** The parameters of `PUT /orgs/{org}/code-security/configurations/{configuration_id}/defaults`, as the builder's steps take them. */
+type CodeSecuritySetConfigurationAsDefaultParameters = { org: string; configuration_id: number; default_for_new_repos: "all" | "none" | "private_and_internal" | "public" };
+/** The parameters of `PUT /orgs/{org}/codespaces/access`, as the builder's steps take them. */
+type CodespacesSetCodespacesAccessParameters = { org: string; visibility: "disabled" | "selected_members" | "all_members" | "all_members_and_outside_collaborators"; selected_usernames: readonly string[] };
+/** The parameters of `PUT /orgs/{org}/codespaces/secrets/{secret_name}`, as the builder's steps take them. */
+type CodespacesCreateOrUpdateOrgSecretParameters = { org: string; secret_name: string; encrypted_value: string; key_id: string; visibility: "all" | "private" | "selected"; selected_repository_ids: readonly number[] };
+/** The parameters of `PUT /orgs/{org}/codespaces/secrets/{secret_name}/repositories`, as the builder's steps take them. */
+type CodespacesSetSelectedReposForOrgSecretParameters = { org: string; secret_name: string; selected_repository_ids: readonly number[] };
+/** The parameters of `PUT /orgs/{org}/codespaces/secrets/{secret_name}/repositories/{repository_id}`, as the builder's steps take them. */
+type CodespacesAddSelectedRepoToOrgSecretParameters = { org: string; secret_name: string; repository_id: number };
+/** The parameters of `PUT /orgs/{org}/copilot-spaces/{space_number}`, as the builder's steps take them. */
+type CopilotSpacesUpdateForOrgParameters = { org: string; space_number: number; name: string; description: string; general_instructions: string; base_role: "reader" | "writer" | "admin" | "no_access"; resources_attributes: readonly ({ resource_type?: "repository" | "github_file" | "free_text" | "github_issue" | "github_pull_request" | "media_content" | "uploaded_text_file"; metadata?: { repository_id?: number; file_path?: string; text?: string; name?: string; number?: number } })[] };
+/** The parameters of `PUT /orgs/{org}/copilot-spaces/{space_number}/collaborators/{actor_type}/{actor_identifier}`, as the builder's steps take them. */
+type CopilotSpacesUpdateCollaboratorForOrgParameters = { org: string; space_number: number; actor_type: "User" | "Team"; actor_identifier: string; role: "reader" | "writer" | "admin" | "no_access" };
+/** The parameters of `PUT /orgs/{org}/copilot-spaces/{space_number}/resources/{space_resource_id}`, as the builder's steps take them. */
+type CopilotSpacesUpdateResourceForOrgParameters = { org: string; space_number: number; space_resource_id: number; metadata: { [key: string]: unknown } };
+/** The parameters of `PUT /orgs/{org}/copilot/coding-agent/permissions`, as the builder's steps take them. */
+type CopilotSetCopilotCodingAgentPermissionsOrganizationParameters = { org: string; enabled_repositories: "all" | "selected" | "none" };
+/** The parameters of `PUT /orgs/{org}/copilot/coding-agent/permissions/repositories`, as the builder's steps take them. */
+type CopilotSetCopilotCodingAgentSelectedRepositoriesForOrganizationParameters = { org: string; selected_repository_ids: readonly number[] };
+/** The parameters of `PUT /orgs/{org}/copilot/coding-agent/permissions/repositories/{repository_id}`, as the builder's steps take them. */
+type CopilotEnableCopilotCodingAgentForRepositoryInOrganizationParameters = { org: string; repository_id: number };
+/** The parameters of `PUT /orgs/{org}/copilot/content_exclusion`, as the builder's steps take them. */
+type CopilotSetCopilotContentExclusionForOrganizationParameters = { org: string; [name: string]: unknown };
+/** The parameters of `PUT /orgs/{org}/dependabot/repository-access/default-level`, as the builder's steps take them. */
+type DependabotSetRepositoryAccessDefaultLevelParameters = { org: string; default_level: "public" | "internal" };
+/** The parameters of `PUT /orgs/{org}/dependabot/secrets/{secret_name}`, as the builder's steps take them. */
+type DependabotCreateOrUpdateOrgSecretParameters = { org: string; secret_name: string; encrypted_value: string; key_id: string; visibility: "all" | "private" | "selected"; selected_repository_ids: readonly (string | number)[] };
+/** The parameters of `PUT /orgs/{org}/dependabot/secrets/{secret_name}/repositories`, as the builder's steps take them. */
+type DependabotSetSelectedReposForOrgSecretParameters = { org: string; secret_name: string; selected_repository_ids: readonly number[] };
+/** The parameters of `PUT /orgs/{org}/dependabot/secrets/{secret_name}/repositories/{repository_id}`, as the builder's steps take them. */
+type DependabotAddSelectedRepoToOrgSecretParameters = { org: string; secret_name: string; repository_id: number };
+/** The parameters of `PUT /orgs/{org}/interaction-limits`, as the builder's steps take them. */
+type InteractionsSetRestrictionsForOrgParameters = { org: string; limit: "existing_users" | "contributors_only" | "collaborators_only"; expiry: "one_day" | "three_days" | "one_week" | "one_month" | "six_months" };
+/** The parameters of `PUT /orgs/{org}/issue-types/{issue_type_id}`, as the builder's steps take them. */
+type OrgsUpdateIssueTypeParameters = { org: string; issue_type_id: number; name: string; is_enabled: boolean; description: string | null; color: "gray" | "blue" | "green" | "yellow" | "orange" | "red" | "pink" | "purple" | null };
+/** The parameters of `PUT /orgs/{org}/memberships/{username}`, as the builder's steps take them. */
+type OrgsSetMembershipForUserParameters = { org: string; username: string; role: "admin" | "member" };
+/** The parameters of `PUT /orgs/{org}/organization-roles/teams/{team_slug}/{role_id}`, as the builder's steps take them. */
+type OrgsAssignTeamToOrgRoleParameters = { org: string; team_slug: string; role_id: number };
+/** The parameters of `PUT /orgs/{org}/organization-roles/users/{username}/{role_id}`, as the builder's steps take them. */
+type OrgsAssignUserToOrgRoleParameters = { org: string; username: string; role_id: number };
+/** The parameters of `PUT /orgs/{org}/outside_collaborators/{username}`, as the builder's steps take them. */
+type OrgsConvertMemberToOutsideCollaboratorParameters = { org: string; username: string; async: boolean };
+/** The parameters of `PUT /orgs/{org}/properties/schema/{custom_property_name}`, as the builder's steps take them. */
+type OrgsCustomPropertiesForReposCreateOrUpdateOrganizationDefinitionParameters = { org: string; custom_property_name: string; value_type: "string" | "single_select" | "multi_select" | "true_false" | "url"; required: boolean; default_value: string | (readonly string[]) | null; description: string | null; allowed_values: readonly string[] | null; values_editable_by: "org_actors" | "org_and_repo_actors" | null; require_explicit_values: boolean };
+/** The parameters of `PUT /orgs/{org}/public_members/{username}`, as the builder's steps take them. */
+type OrgsSetPublicMembershipForAuthenticatedUserParameters = { org: string; username: string };
+/** The parameters of `PUT /orgs/{org}/rulesets/{ruleset_id}`, as the builder's steps take them. */
+type ReposUpdateOrgRulesetParameters = { org: string; ruleset_id: number; name: string; target: "branch" | "tag" | "push" | "repository"; enforcement: "disabled" | "active" | "evaluate"; bypass_actors: readonly ({ actor_id?: number | null; actor_type: "Integration" | "OrganizationAdmin" | "RepositoryRole" | "Team" | "DeployKey" | "User"; bypass_mode?: "always" | "pull_request" | "exempt" })[]; conditions: (({ ref_name?: { include?: readonly string[]; exclude?: readonly string[] } }) & ({ repository_name: { include?: readonly string[]; exclude?: readonly string[]; protected?: boolean } })) | (({ ref_name?: { include?: readonly string[]; exclude?: readonly string[] } }) & ({ repository_id: { repository_ids?: readonly number[] } })) | (({ ref_name?: { include?: readonly string[]; exclude?: readonly string[] } }) & ({ repository_property: { include?: readonly ({ [key: string]: unknown })[]; exclude?: readonly ({ [key: string]: unknown })[] } })); rules: readonly (({ type: "creation" }) | ({ type: "update"; parameters?: { update_allows_fetch_and_merge: boolean } }) | ({ type: "deletion" }) | ({ type: "required_linear_history" }) | ({ type: "required_deployments"; parameters?: { required_deployment_environments: readonly string[] } }) | ({ type: "required_signatures" }) | ({ type: "pull_request"; parameters?: { allowed_merge_methods?: readonly ("merge" | "squash" | "rebase")[]; dismiss_stale_reviews_on_push: boolean; dismissal_restriction?: { [key: string]: unknown }; require_code_owner_review: boolean; require_last_push_approval: boolean; required_approving_review_count: number; required_review_thread_resolution: boolean; required_reviewers?: readonly ({ [key: string]: unknown })[] } }) | ({ type: "required_status_checks"; parameters?: { do_not_enforce_on_create?: boolean; required_status_checks: readonly ({ [key: string]: unknown })[]; strict_required_status_checks_policy: boolean } }) | ({ type: "non_fast_forward" }) | ({ type: "commit_message_pattern"; parameters?: { name?: string; negate?: boolean; operator: "starts_with" | "ends_with" | "contains" | "regex"; pattern: string } }) | ({ type: "commit_author_email_pattern"; parameters?: { name?: string; negate?: boolean; operator: "starts_with" | "ends_with" | "contains" | "regex"; pattern: string } }) | ({ type: "committer_email_pattern"; parameters?: { name?: string; negate?: boolean; operator: "starts_with" | "ends_with" | "contains" | "regex"; pattern: string } }) | ({ type: "branch_name_pattern"; parameters?: { name?: string; negate?: boolean; operator: "starts_with" | "ends_with" | "contains" | "regex"; pattern: string } }) | ({ type: "tag_name_pattern"; parameters?: { name?: string; negate?: boolean; operator: "starts_with" | "ends_with" | "contains" | "regex"; pattern: string } }) | ({ type: "file_path_restriction"; parameters?: { restricted_file_paths: readonly string[] } }) | ({ type: "max_file_path_length"; parameters?: { max_file_path_length: number } }) | ({ type: "file_extension_restriction"; parameters?: { restricted_file_extensions: readonly string[] } }) | ({ type: "max_file_size"; parameters?: { max_file_size: number } }) | ({ type: "workflows"; parameters?: { do_not_enforce_on_create?: boolean; workflows: readonly ({ [key: string]: unknown })[] } }) | ({ type: "code_scanning"; parameters?: { code_scanning_tools: readonly ({ [key: string]: unknown })[] } }) | ({ type: "copilot_code_review"; parameters?: { review_draft_pull_requests?: boolean; review_on_push?: boolean } }))[] };
+/** The parameters of `PUT /orgs/{org}/security-managers/teams/{team_slug}`, as the builder's steps take them. */
+type OrgsAddSecurityManagerTeamParameters = { org: string; team_slug: string };
+/** The parameters of `PUT /orgs/{org}/settings/immutable-releases`, as the builder's steps take them. */
+type OrgsSetImmutableReleasesSettingsParameters = { org: string; enforced_repositories: "all" | "none" | "selected"; selected_repository_ids: readonly number[] };
+/** The parameters of `PUT /orgs/{org}/settings/immutable-releases/repositories`, as the builder's steps take them. */
+type OrgsSetImmutableReleasesSettingsRepositoriesParameters = { org: string; selected_repository_ids: readonly number[] };
+/** The parameters of `PUT /orgs/{org}/settings/immutable-releases/repositories/{repository_id}`, as the builder's steps take them. */
+type OrgsEnableSelectedRepositoryImmutableReleasesOrganizationParameters = { org: string; repository_id: number };
+/** The parameters of `PUT /orgs/{org}/teams/{team_slug}/memberships/{username}`, as the builder's steps take them. */
+type TeamsAddOrUpdateMembershipForUserInOrgParameters = { org: string; team_slug: string; username: string; role: "member" | "maintainer" };
+/** The parameters of `PUT /orgs/{org}/teams/{team_slug}/repos/{owner}/{repo}`, as the builder's steps take them. */
+type TeamsAddOrUpdateRepoPermissionsInOrgParameters = { org: string; team_slug: string; owner: string; repo: string; permission: string };
+/** The parameters of `PUT /repos/{owner}/{repo}/actions/cache/retention-limit`, as the builder's steps take them. */
+type ActionsSetActionsCacheRetentionLimitForRepositoryParameters = { owner: string; repo: string; max_cache_retention_days: number };
+/** The parameters of `PUT /repos/{owner}/{repo}/actions/cache/storage-limit`, as the builder's steps take them. */
+type ActionsSetActionsCacheStorageLimitForRepositoryParameters = { owner: string; repo: string; max_cache_size_gb: number };
+/** The parameters of `PUT /repos/{owner}/{repo}/actions/oidc/customization/sub`, as the builder's steps take them. */
+type ActionsSetCustomOidcSubClaimForRepoParameters = { owner: string; repo: string; use_default: boolean; include_claim_keys: readonly string[]; use_immutable_subject: boolean };
+/** The parameters of `PUT /repos/{owner}/{repo}/actions/permissions`, as the builder's steps take them. */
+type ActionsSetGithubActionsPermissionsRepositoryParameters = { owner: string; repo: string; enabled: boolean; allowed_actions: "all" | "local_only" | "selected"; sha_pinning_required: boolean };
+/** The parameters of `PUT /repos/{owner}/{repo}/actions/permissions/access`, as the builder's steps take them. */
+type ActionsSetWorkflowAccessToRepositoryParameters = { owner: string; repo: string; access_level: "none" | "user" | "organization" };
+/** The parameters of `PUT /repos/{owner}/{repo}/actions/permissions/artifact-and-log-retention`, as the builder's steps take them. */
+type ActionsSetArtifactAndLogRetentionSettingsRepositoryParameters = { owner: string; repo: string; days: number };
+/** The parameters of `PUT /repos/{owner}/{repo}/actions/permissions/fork-pr-contributor-approval`, as the builder's steps take them. */
+type ActionsSetForkPrContributorApprovalPermissionsRepositoryParameters = { owner: string; repo: string; approval_policy: "first_time_contributors_new_to_github" | "first_time_contributors" | "all_external_contributors" };
+/** The parameters of `PUT /repos/{owner}/{repo}/actions/permissions/fork-pr-workflows-private-repos`, as the builder's steps take them. */
+type ActionsSetPrivateRepoForkPrWorkflowsSettingsRepositoryParameters = { owner: string; repo: string; run_workflows_from_fork_pull_requests: boolean; send_write_tokens_to_workflows: boolean; send_secrets_and_variables: boolean; require_approval_for_fork_pr_workflows: boolean };
+/** The parameters of `PUT /repos/{owner}/{repo}/actions/permissions/selected-actions`, as the builder's steps take them. */
+type ActionsSetAllowedActionsRepositoryParameters = { owner: string; repo: string; github_owned_allowed: boolean; verified_allowed: boolean; patterns_allowed: readonly string[] };
+/** The parameters of `PUT /repos/{owner}/{repo}/actions/permissions/workflow`, as the builder's steps take them. */
+type ActionsSetGithubActionsDefaultWorkflowPermissionsRepositoryParameters = { owner: string; repo: string; default_workflow_permissions: "read" | "write"; can_approve_pull_request_reviews: boolean };
+/** The parameters of `PUT /repos/{owner}/{repo}/actions/runners/{runner_id}/labels`, as the builder's steps take them. */
+type ActionsSetCustomLabelsForSelfHostedRunnerForRepoParameters = { owner: string; repo: string; runner_id: number; labels: readonly string[] };
+/** The parameters of `PUT /repos/{owner}/{repo}/actions/secrets/{secret_name}`, as the builder's steps take them. */
+type ActionsCreateOrUpdateRepoSecretParameters = { owner: string; repo: string; secret_name: string; encrypted_value: string; key_id: string };
+/** The parameters of `PUT /repos/{owner}/{repo}/actions/workflows/{workflow_id}/disable`, as the builder's steps take them. */
+type ActionsDisableWorkflowParameters = { owner: string; repo: string; workflow_id: number | string };
+/** The parameters of `PUT /repos/{owner}/{repo}/actions/workflows/{workflow_id}/enable`, as the builder's steps take them. */
+type ActionsEnableWorkflowParameters = { owner: string; repo: string; workflow_id: number | string };
+/** The parameters of `PUT /repos/{owner}/{repo}/agents/secrets/{secret_name}`, as the builder's steps take them. */
+type AgentsCreateOrUpdateRepoSecretParameters = { owner: string; repo: string; secret_name: string; encrypted_value: string; key_id: string };
+/** The parameters of `PUT /repos/{owner}/{repo}/automated-security-fixes`, as the builder's steps take them. */
+type ReposEnableAutomatedSecurityFixesParameters = { owner: string; repo: string };
+/** The parameters of `PUT /repos/{owner}/{repo}/branches/{branch}/protection`, as the builder's steps take them. */
+type ReposUpdateBranchProtectionParameters = { owner: string; repo: string; branch: string; required_status_checks: { strict: boolean; contexts: readonly string[]; checks?: readonly ({ context: string; app_id?: number })[] } | null; enforce_admins: boolean | null; required_pull_request_reviews: { dismissal_restrictions?: { users?: readonly string[]; teams?: readonly string[]; apps?: readonly string[] }; dismiss_stale_reviews?: boolean; require_code_owner_reviews?: boolean; required_approving_review_count?: number; require_last_push_approval?: boolean; bypass_pull_request_allowances?: { users?: readonly string[]; teams?: readonly string[]; apps?: readonly string[] } } | null; restrictions: { users: readonly string[]; teams: readonly string[]; apps?: readonly string[] } | null; required_linear_history: boolean; allow_force_pushes: boolean | null; allow_deletions: boolean; block_creations: boolean; required_conversation_resolution: boolean; lock_branch: boolean; allow_fork_syncing: boolean };
+/** The parameters of `PUT /repos/{owner}/{repo}/branches/{branch}/protection/required_status_checks/contexts`, as the builder's steps take them. */
+type ReposSetStatusCheckContextsParameters = { owner: string; repo: string; branch: string; [name: string]: unknown };
+/** The parameters of `PUT /repos/{owner}/{repo}/branches/{branch}/protection/restrictions/apps`, as the builder's steps take them. */
+type ReposSetAppAccessRestrictionsParameters = { owner: string; repo: string; branch: string; apps: readonly string[] };
+/** The parameters of `PUT /repos/{owner}/{repo}/branches/{branch}/protection/restrictions/teams`, as the builder's steps take them. */
+type ReposSetTeamAccessRestrictionsParameters = { owner: string; repo: string; branch: string; [name: string]: unknown };
+/** The parameters of `PUT /repos/{owner}/{repo}/branches/{branch}/protection/restrictions/users`, as the builder's steps take them. */
+type ReposSetUserAccessRestrictionsParameters = { owner: string; repo: string; branch: string; users: readonly string[] };
+/** The parameters of `PUT /repos/{owner}/{repo}/codespaces/secrets/{secret_name}`, as the builder's steps take them. */
+type CodespacesCreateOrUpdateRepoSecretParameters = { owner: string; repo: string; secret_name: string; encrypted_value: string; key_id: string };
+/** The parameters of `PUT /repos/{owner}/{repo}/collaborators/{username}`, as the builder's steps take them. */
+type ReposAddCollaboratorParameters = { owner: string; repo: string; username: string; permission: string };
+/** The parameters of `PUT /repos/{owner}/{repo}/contents/{path}`, as the builder's steps take them. */
+type ReposCreateOrUpdateFileContentsParameters = { owner: string; repo: string; path: string; message: string; content: string; sha: string; branch: string; committer: { name: string; email: string; date?: string }; author: { name: string; email: string; date?: string } };
+/** The parameters of `PUT /repos/{owner}/{repo}/dependabot/secrets/{secret_name}`, as the builder's steps take them. */
+type DependabotCreateOrUpdateRepoSecretParameters = { owner: string; repo: string; secret_name: string; encrypted_value: string; key_id: string };
+/** The parameters of `PUT /repos/{owner}/{repo}/environments/{environment_name}`, as the builder's steps take them. */
+type ReposCreateOrUpdateEnvironmentParameters = { owner: string; repo: string; environment_name: string; wait_timer: number; prevent_self_review: boolean; reviewers: readonly ({ type?: "User" | "Team"; id?: number })[] | null; deployment_branch_policy: { protected_branches: boolean; custom_branch_policies: boolean } | null };
+/** The parameters of `PUT /repos/{owner}/{repo}/environments/{environment_name}/deployment-branch-policies/{branch_policy_id}`, as the builder's steps take them. */
+type ReposUpdateDeploymentBranchPolicyParameters = { owner: string; repo: string; environment_name: string; branch_policy_id: number; name: string };
+/** The parameters of `PUT /repos/{owner}/{repo}/environments/{environment_name}/secrets/{secret_name}`, as the builder's steps take them. */
+type ActionsCreateOrUpdateEnvironmentSecretParameters = { owner: string; repo: string; environment_name: string; secret_name: string; encrypted_value: string; key_id: string };
+/** The parameters of `PUT /repos/{owner}/{repo}/immutable-releases`, as the builder's steps take them. */
+type ReposEnableImmutableReleasesParameters = { owner: string; repo: string };
+/** The parameters of `PUT /repos/{owner}/{repo}/import`, as the builder's steps take them. */
+type MigrationsStartImportParameters = { owner: string; repo: string; vcs_url: string; vcs: "subversion" | "git" | "mercurial" | "tfvc"; vcs_username: string; vcs_password: string; tfvc_project: string };
+/** The parameters of `PUT /repos/{owner}/{repo}/interaction-limits`, as the builder's steps take them. */
+type InteractionsSetRestrictionsForRepoParameters = { owner: string; repo: string; limit: "existing_users" | "contributors_only" | "collaborators_only"; expiry: "one_day" | "three_days" | "one_week" | "one_month" | "six_months" };
+/** The parameters of `PUT /repos/{owner}/{repo}/interaction-limits/pulls/bypass-list`, as the builder's steps take them. */
+type InteractionsSetPullRequestBypassListForRepoParameters = { owner: string; repo: string; users: readonly string[] };
+/** The parameters of `PUT /repos/{owner}/{repo}/issues/comments/{comment_id}/pin`, as the builder's steps take them. */
+type IssuesPinCommentParameters = { owner: string; repo: string; comment_id: number };
+/** The parameters of `PUT /repos/{owner}/{repo}/issues/{issue_number}/issue-field-values`, as the builder's steps take them. */
+type IssuesSetIssueFieldValuesParameters = { owner: string; repo: string; issue_number: number; issue_field_values: readonly ({ field_id: number; value: string | number })[] };
+/** The parameters of `PUT /repos/{owner}/{repo}/issues/{issue_number}/labels`, as the builder's steps take them. */
+type IssuesSetLabelsParameters = { owner: string; repo: string; issue_number: number; [name: string]: unknown };
+/** The parameters of `PUT /repos/{owner}/{repo}/issues/{issue_number}/lock`, as the builder's steps take them. */
+type IssuesLockParameters = { owner: string; repo: string; issue_number: number; lock_reason: "off-topic" | "too heated" | "resolved" | "spam" };
+/** The parameters of `PUT /repos/{owner}/{repo}/notifications`, as the builder's steps take them. */
+type ActivityMarkRepoNotificationsAsReadParameters = { owner: string; repo: string; last_read_at: string };
+/** The parameters of `PUT /repos/{owner}/{repo}/pages`, as the builder's steps take them. */
+type ReposUpdateInformationAboutPagesSiteParameters = { owner: string; repo: string; [name: string]: unknown };
+/** The parameters of `PUT /repos/{owner}/{repo}/private-vulnerability-reporting`, as the builder's steps take them. */
+type ReposEnablePrivateVulnerabilityReportingParameters = { owner: string; repo: string };
+/** The parameters of `PUT /repos/{owner}/{repo}/pulls/{pull_number}/merge`, as the builder's steps take them. */
+type PullsMergeParameters = { owner: string; repo: string; pull_number: number; commit_title: string; commit_message: string; sha: string; merge_method: "merge" | "squash" | "rebase" };
+/** The parameters of `PUT /repos/{owner}/{repo}/pulls/{pull_number}/merge-async`, as the builder's steps take them. */
+type PullsMergeAsyncParameters = { owner: string; repo: string; pull_number: number; commit_title: string; commit_message: string; sha: string; merge_method: "merge" | "squash" | "rebase"; merge_action: "default" | "direct_merge" | "merge_queue" };
+/** The parameters of `PUT /repos/{owner}/{repo}/pulls/{pull_number}/reviews/{review_id}`, as the builder's steps take them. */
+type PullsUpdateReviewParameters = { owner: string; repo: string; pull_number: number; review_id: number; body: string };
+/** The parameters of `PUT /repos/{owner}/{repo}/pulls/{pull_number}/reviews/{review_id}/dismissals`, as the builder's steps take them. */
+type PullsDismissReviewParameters = { owner: string; repo: string; pull_number: number; review_id: number; message: string; event: "DISMISS" };
+/** The parameters of `PUT /repos/{owner}/{repo}/pulls/{pull_number}/update-branch`, as the builder's steps take them. */
+type PullsUpdateBranchParameters = { owner: string; repo: string; pull_number: number; expected_head_sha: string };
+/** The parameters of `PUT /repos/{owner}/{repo}/rulesets/{ruleset_id}`, as the builder's steps take them. */
+type ReposUpdateRepoRulesetParameters = { owner: string; repo: string; ruleset_id: number; name: string; target: "branch" | "tag" | "push"; enforcement: "disabled" | "active" | "evaluate"; bypass_actors: readonly ({ actor_id?: number | null; actor_type: "Integration" | "OrganizationAdmin" | "RepositoryRole" | "Team" | "DeployKey" | "User"; bypass_mode?: "always" | "pull_request" | "exempt" })[]; conditions: { ref_name?: { include?: readonly string[]; exclude?: readonly string[] } }; rules: readonly (({ type: "creation" }) | ({ type: "update"; parameters?: { update_allows_fetch_and_merge: boolean } }) | ({ type: "deletion" }) | ({ type: "required_linear_history" }) | ({ type: "merge_queue"; parameters?: { check_response_timeout_minutes: number; grouping_strategy: "ALLGREEN" | "HEADGREEN"; max_entries_to_build: number; max_entries_to_merge: number; merge_method: "MERGE" | "SQUASH" | "REBASE"; min_entries_to_merge: number; min_entries_to_merge_wait_minutes: number } }) | ({ type: "required_deployments"; parameters?: { required_deployment_environments: readonly string[] } }) | ({ type: "required_signatures" }) | ({ type: "pull_request"; parameters?: { allowed_merge_methods?: readonly ("merge" | "squash" | "rebase")[]; dismiss_stale_reviews_on_push: boolean; dismissal_restriction?: { [key: string]: unknown }; require_code_owner_review: boolean; require_last_push_approval: boolean; required_approving_review_count: number; required_review_thread_resolution: boolean; required_reviewers?: readonly ({ [key: string]: unknown })[] } }) | ({ type: "required_status_checks"; parameters?: { do_not_enforce_on_create?: boolean; required_status_checks: readonly ({ [key: string]: unknown })[]; strict_required_status_checks_policy: boolean } }) | ({ type: "non_fast_forward" }) | ({ type: "commit_message_pattern"; parameters?: { name?: string; negate?: boolean; operator: "starts_with" | "ends_with" | "contains" | "regex"; pattern: string } }) | ({ type: "commit_author_email_pattern"; parameters?: { name?: string; negate?: boolean; operator: "starts_with" | "ends_with" | "contains" | "regex"; pattern: string } }) | ({ type: "committer_email_pattern"; parameters?: { name?: string; negate?: boolean; operator: "starts_with" | "ends_with" | "contains" | "regex"; pattern: string } }) | ({ type: "branch_name_pattern"; parameters?: { name?: string; negate?: boolean; operator: "starts_with" | "ends_with" | "contains" | "regex"; pattern: string } }) | ({ type: "tag_name_pattern"; parameters?: { name?: string; negate?: boolean; operator: "starts_with" | "ends_with" | "contains" | "regex"; pattern: string } }) | ({ type: "workflows"; parameters?: { do_not_enforce_on_create?: boolean; workflows: readonly ({ [key: string]: unknown })[] } }) | ({ type: "code_scanning"; parameters?: { code_scanning_tools: readonly ({ [key: string]: unknown })[] } }) | ({ type: "copilot_code_review"; parameters?: { review_draft_pull_requests?: boolean; review_on_push?: boolean } }) | ({ type: "license_compliance_scanning" }) | ({ type: "file_path_restriction"; parameters?: { restricted_file_paths: readonly string[] } }) | ({ type: "max_file_path_length"; parameters?: { max_file_path_length: number } }) | ({ type: "file_extension_restriction"; parameters?: { restricted_file_extensions: readonly string[] } }) | ({ type: "max_file_size"; parameters?: { max_file_size: number } }))[] };
+/** The parameters of `PUT /repos/{owner}/{repo}/subscription`, as the builder's steps take them. */
+type ActivitySetRepoSubscriptionParameters = { owner: string; repo: string; subscribed: boolean; ignored: boolean };
+/** The parameters of `PUT /repos/{owner}/{repo}/topics`, as the builder's steps take them. */
+type ReposReplaceAllTopicsParameters = { owner: string; repo: string; names: readonly string[] };
+/** The parameters of `PUT /repos/{owner}/{repo}/vulnerability-alerts`, as the builder's steps take them. */
+type ReposEnableVulnerabilityAlertsParameters = { owner: string; repo: string };
+/** The parameters of `PUT /teams/{team_id}/members/{username}`, as the builder's steps take them. */
+type TeamsAddMemberLegacyParameters = { team_id: number; username: string };
+/** The parameters of `PUT /teams/{team_id}/memberships/{username}`, as the builder's steps take them. */
+type TeamsAddOrUpdateMembershipForUserLegacyParameters = { team_id: number; username: string; role: "member" | "maintainer" };
+/** The parameters of `PUT /teams/{team_id}/repos/{owner}/{repo}`, as the builder's steps take them. */
+type TeamsAddOrUpdateRepoPermissionsLegacyParameters = { team_id: number; owner: string; repo: string; permission: "pull" | "push" | "admin" };
+/** The parameters of `PUT /user/blocks/{username}`, as the builder's steps take them. */
+type UsersBlockParameters = { username: string };
+/** The parameters of `PUT /user/codespaces/secrets/{secret_name}`, as the builder's steps take them. */
+type CodespacesCreateOrUpdateSecretForAuthenticatedUserParameters = { secret_name: string; encrypted_value: string; key_id: string; selected_repository_ids: readonly (number | string)[] };
+/** The parameters of `PUT /user/codespaces/secrets/{secret_name}/repositories`, as the builder's steps take them. */
+type CodespacesSetRepositoriesForSecretForAuthenticatedUserParameters = { secret_name: string; selected_repository_ids: readonly number[] };
+/** The parameters of `PUT /user/codespaces/secrets/{secret_name}/repositories/{repository_id}`, as the builder's steps take them. */
+type CodespacesAddRepositoryForSecretForAuthenticatedUserParameters = { secret_name: string; repository_id: number };
+/** The parameters of `PUT /user/following/{username}`, as the builder's steps take them. */
+type UsersFollowParameters = { username: string };
+/** The parameters of `PUT /user/installations/{installation_id}/repositories/{repository_id}`, as the builder's steps take them. */
+type AppsAddRepoToInstallationForAuthenticatedUserParameters = { installation_id: number; repository_id: number };
+/** The parameters of `PUT /user/interaction-limits`, as the builder's steps take them. */
+type InteractionsSetRestrictionsForAuthenticatedUserParameters = { limit: "existing_users" | "contributors_only" | "collaborators_only"; expiry: "one_day" | "three_days" | "one_week" | "one_month" | "six_months" };
+/** The parameters of `PUT /user/starred/{owner}/{repo}`, as the builder's steps take them. */
+type ActivityStarRepoForAuthenticatedUserParameters = { owner: string; repo: string };
+/** The parameters of `PUT /users/{username}/copilot-spaces/{space_number}`, as the builder's steps take them. */
+type CopilotSpacesUpdateForUserParameters = { username: string; space_number: number; name: string; description: string; general_instructions: string; base_role: "reader" | "no_access"; resources_attributes: readonly ({ resource_type?: "repository" | "github_file" | "free_text" | "github_issue" | "github_pull_request" | "media_content" | "uploaded_text_file"; metadata?: { repository_id?: number; file_path?: string; text?: string; name?: string; number?: number } })[] };
+/** The parameters of `PUT /users/{username}/copilot-spaces/{space_number}/collaborators/{actor_type}/{actor_identifier}`, as the builder's steps take them. */
+type CopilotSpacesUpdateCollaboratorForUserParameters = { username: string; space_number: number; actor_type: "User" | "Team"; actor_identifier: string; role: "reader" | "writer" | "admin" | "no_access" };
+/** The parameters of `PUT /users/{username}/copilot-spaces/{space_number}/resources/{space_resource_id}`, as the builder's steps take them. */
+type CopilotSpacesUpdateResourceForUserParameters = { username: string; space_number: number; space_resource_id: number; metadata: { [key: string]: unknown } };
