@@ -203,3 +203,34 @@ describe.skipIf(NO_CURL)("formatCurl with the real curl, against a server on 127
     },
   );
 });
+
+describe("formatCurl: the words it writes", () => {
+  const post = (body: RequestOptions["body"], headers: Record<string, string> = {}) =>
+    formatCurl({ method: "post", url: "https://h.example/x", headers, body } as RequestOptions);
+
+  it("writes bytes for printf: %% for %, \\\\ for \\, \\055 for a leading - only", () => {
+    const bytes = new TextEncoder().encode("-a-%\\\u0001");
+    expect(post(bytes)).toBe(
+      "printf '\\055a-%%\\\\\\001' | curl -X POST 'https://h.example/x' -H 'content-type:' --data-binary @-\n",
+    );
+  });
+
+  it("reads the token from its variable only when the name is one the shell expands", () => {
+    const options = {
+      method: "get",
+      url: "https://h.example/x",
+      headers: { authorization: "token abcd…" },
+    } as RequestOptions;
+    expect(formatCurl(options, { tokenVariable: "GITHUB_TOKEN" })).toBe(
+      `curl -X GET 'https://h.example/x' -H "authorization: token $GITHUB_TOKEN"\n`,
+    );
+    expect(formatCurl(options, { tokenVariable: "_T1", authScheme: "Bearer" })).toBe(
+      `curl -X GET 'https://h.example/x' -H "authorization: Bearer $_T1"\n`,
+    );
+    for (const name of ["a-b", "1ABC", "A B"]) {
+      expect(formatCurl(options, { tokenVariable: name }), name).toBe(
+        "curl -X GET 'https://h.example/x' -H 'authorization: token abcd…'\n",
+      );
+    }
+  });
+});

@@ -118,3 +118,45 @@ describe("formatFetch", () => {
     );
   });
 });
+
+describe("formatFetch: the snippet it writes", () => {
+  const url = "https://h.example/x";
+
+  it("writes a GET without a body line", () => {
+    expect(formatFetch({ method: "get", url, headers: { accept: "a/b" } } as RequestOptions)).toBe(
+      `await fetch("${url}", {\n  method: "GET",\n  headers: {\n    "accept": "a/b",\n  },\n});\n`,
+    );
+  });
+
+  it("writes a string body without a content-type as bytes, with one as the string", () => {
+    const post = (headers: Record<string, string>) =>
+      formatFetch({ method: "post", url, headers, body: "hi" } as RequestOptions);
+    expect(post({})).toContain('\n  body: new TextEncoder().encode("hi"),\n');
+    expect(post({ "content-type": "text/plain" })).toContain('\n  body: "hi",\n');
+  });
+
+  it("writes bytes as base64 turned back into the same bytes", () => {
+    const body = new Uint8Array([0xff, 0x00]);
+    expect(formatFetch({ method: "post", url, headers: {}, body } as RequestOptions)).toContain(
+      '\n  body: Uint8Array.from(atob("/wA="), (char) => char.charCodeAt(0)),\n',
+    );
+  });
+
+  it("reads the token from process.env for the authorization header only", () => {
+    const options = {
+      method: "get",
+      url,
+      headers: { accept: "a/b", authorization: "token abcd…" },
+    } as RequestOptions;
+    const headers = (context: Parameters<typeof formatFetch>[1]) =>
+      formatFetch(options, context).split("\n").slice(3, 5);
+    expect(headers({ tokenVariable: "T" })).toEqual([
+      '    "accept": "a/b",',
+      '    "authorization": "token " + process.env["T"],',
+    ]);
+    expect(headers({ tokenVariable: "T", authScheme: "Bearer" })[1]).toBe(
+      '    "authorization": "Bearer " + process.env["T"],',
+    );
+    expect(headers({})).toEqual(['    "accept": "a/b",', '    "authorization": "token abcd…",']);
+  });
+});

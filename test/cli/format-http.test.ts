@@ -179,3 +179,29 @@ describe("formatHttp text, parsed by Node's HTTP server on 127.0.0.1", () => {
     );
   });
 });
+
+describe("formatHttp: the urls and lengths it takes", () => {
+  const get = (url: string) => () =>
+    formatHttp({ method: "get", url, headers: {} } as RequestOptions);
+
+  it("refuses a url of another scheme, and names one it cannot read", () => {
+    expect(get("git+https://h.example/x")).toThrow(
+      new UsageError(
+        'the http format needs an absolute url with a host, without spaces or control characters, got "git+https://h.example/x" (see --base-url)',
+      ),
+    );
+    expect(get("https://h.example:99999/x")).toThrow(
+      new UsageError('the http format cannot read the url "https://h.example:99999/x"'),
+    );
+  });
+
+  it("takes a content-length with spaces around the body's length", () => {
+    const printed = httpText({
+      method: "post",
+      url: "https://h.example/x",
+      headers: { "content-length": " 2 " },
+      body: "hi",
+    } as RequestOptions);
+    expect(printed.endsWith("\r\n\r\nhi")).toBe(true);
+  });
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { errorText } from "../../src/cli/usage-error.js";
+import { errorText, UsageError } from "../../src/cli/usage-error.js";
 
 describe("errorText", () => {
   it("gives an error's message, and anything else as text", () => {
@@ -16,5 +16,11 @@ describe("errorText", () => {
     };
     expect(errorText(hostile)).toBe("a value that cannot be shown");
     expect(errorText(Object.create(null))).toBe("a value that cannot be shown");
+  });
+});
+
+describe("UsageError", () => {
+  it("is named as its class", () => {
+    expect(String(new UsageError("bad input"))).toBe("UsageError: bad input");
   });
 });
