@@ -54,10 +54,8 @@ describe("a builder built more than once", () => {
       meta: { a: [1, null] },
     };
     const fresh = () =>
-      RequestBuilder.create().route("POST /repos/{owner}/{repo}/issues").params(options).build();
-    const builder = RequestBuilder.create()
-      .route("POST /repos/{owner}/{repo}/issues")
-      .params(options);
+      RequestBuilder.create().route("POST /x/{owner}/{repo}/items").params(options).build();
+    const builder = RequestBuilder.create().route("POST /x/{owner}/{repo}/items").params(options);
     for (let build = 0; build < 4; build++) expect(builder.build()).toStrictEqual(fresh());
   });
 
