@@ -104,3 +104,25 @@ describe("parseArguments", () => {
     expect(argv).toEqual(["-H", "a: 1", "GET /x"]);
   });
 });
+
+describe("parseArguments: an unknown short option", () => {
+  it("names an option of the other case, and no other", () => {
+    const table = [
+      { name: "method", short: "X", type: "string", description: "the method" },
+    ] as const satisfies readonly OptionSpec[];
+    const message = (argv: string[]) => {
+      try {
+        parseArguments(argv, table);
+      } catch (error) {
+        return (error as UsageError).message;
+      }
+      return undefined;
+    };
+    expect(message(["-x", "a"])).toBe(
+      'unknown option "-x" (an argument that starts with "-" goes after "--"); did you mean -X?',
+    );
+    expect(message(["-z"])).toBe(
+      'unknown option "-z" (an argument that starts with "-" goes after "--")',
+    );
+  });
+});

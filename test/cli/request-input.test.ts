@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { parseHeader, parseParameter } from "../../src/cli/request-input.js";
+import {
+  collectParameters,
+  parseField,
+  parseHeader,
+  parseParameter,
+} from "../../src/cli/request-input.js";
 import { UsageError } from "../../src/cli/usage-error.js";
 
 function rejection(read: () => unknown): UsageError {
@@ -88,5 +93,35 @@ describe("parseHeader", () => {
     expect(rejection(() => parseHeader("Authorization token")).message).toBe(
       'a header must be "name: value", got "Authorization token"',
     );
+  });
+});
+
+describe("parseParameter and parseField: the edges", () => {
+  it("reads a lone @ as the text @, not as a file", () => {
+    expect(parseParameter("a=@")).toStrictEqual({ name: "a", value: "@" });
+    expect(parseParameter("a=@x")).toStrictEqual({
+      name: "a",
+      value: undefined,
+      file: { path: "x", json: false },
+    });
+  });
+
+  it("reads -F false as the boolean, and @FILE with no reader as empty text", async () => {
+    expect(await parseField("draft=false", true)).toStrictEqual({ name: "draft", value: false });
+    expect(await parseField("body=@notes.md", true)).toStrictEqual({ name: "body", value: "" });
+    expect(await parseField("body=@", true)).toStrictEqual({ name: "body", value: "@" });
+  });
+});
+
+describe("collectParameters", () => {
+  it("adds name[] to an array given as name:=json, leaving that array as it was", () => {
+    const given = ["a"];
+    const collected = collectParameters([
+      { name: "labels", value: given },
+      { name: "labels[]", value: "b" },
+      { name: "labels[]", value: "c" },
+    ]);
+    expect(collected).toStrictEqual({ params: { labels: ["a", "b", "c"] }, query: {} });
+    expect(given).toStrictEqual(["a"]);
   });
 });
