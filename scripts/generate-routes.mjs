@@ -295,7 +295,8 @@ function checksLines(routes) {
       const type = types.length === 1 ? types[0] : types.map((one) => `(${one})`).join(" & ");
       return `${propertyName(name)}: ${type}`;
     });
-    if (route.openBody) members.push("[name: string]: unknown");
+    // An open body takes any name, with a defined value, as `givenType` reads `unknown`.
+    if (route.openBody) members.push("[name: string]: {} | null");
     const required = [...byName.values()]
       .filter((parameters) => parameters.some((parameter) => parameter.required))
       .map(([parameter]) => parameter);

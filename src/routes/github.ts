@@ -27339,13 +27339,13 @@ type ReposDeleteCommitSignatureProtectionParameters = { owner: string; repo: str
 /** The parameters of `DELETE /repos/{owner}/{repo}/branches/{branch}/protection/required_status_checks`, as the builder's steps take them. */
 type ReposRemoveStatusCheckProtectionParameters = { owner: string; repo: string; branch: string };
 /** The parameters of `DELETE /repos/{owner}/{repo}/branches/{branch}/protection/required_status_checks/contexts`, as the builder's steps take them. */
-type ReposRemoveStatusCheckContextsParameters = { owner: string; repo: string; branch: string; [name: string]: unknown };
+type ReposRemoveStatusCheckContextsParameters = { owner: string; repo: string; branch: string; [name: string]: {} | null };
 /** The parameters of `DELETE /repos/{owner}/{repo}/branches/{branch}/protection/restrictions`, as the builder's steps take them. */
 type ReposDeleteAccessRestrictionsParameters = { owner: string; repo: string; branch: string };
 /** The parameters of `DELETE /repos/{owner}/{repo}/branches/{branch}/protection/restrictions/apps`, as the builder's steps take them. */
 type ReposRemoveAppAccessRestrictionsParameters = { owner: string; repo: string; branch: string; apps: readonly string[] };
 /** The parameters of `DELETE /repos/{owner}/{repo}/branches/{branch}/protection/restrictions/teams`, as the builder's steps take them. */
-type ReposRemoveTeamAccessRestrictionsParameters = { owner: string; repo: string; branch: string; [name: string]: unknown };
+type ReposRemoveTeamAccessRestrictionsParameters = { owner: string; repo: string; branch: string; [name: string]: {} | null };
 /** The parameters of `DELETE /repos/{owner}/{repo}/branches/{branch}/protection/restrictions/users`, as the builder's steps take them. */
 type ReposRemoveUserAccessRestrictionsParameters = { owner: string; repo: string; branch: string; users: readonly string[] };
 /** The parameters of `DELETE /repos/{owner}/{repo}/code-scanning/analyses/{analysis_id}{?confirm_delete}`, as the builder's steps take them. */
@@ -27461,7 +27461,7 @@ type CodespacesRemoveRepositoryForSecretForAuthenticatedUserParameters = { secre
 /** The parameters of `DELETE /user/codespaces/{codespace_name}`, as the builder's steps take them. */
 type CodespacesDeleteForAuthenticatedUserParameters = { codespace_name: string };
 /** The parameters of `DELETE /user/emails`, as the builder's steps take them. */
-type UsersDeleteEmailForAuthenticatedUserParameters = { [name: string]: unknown };
+type UsersDeleteEmailForAuthenticatedUserParameters = { [name: string]: {} | null };
 /** The parameters of `DELETE /user/following/{username}`, as the builder's steps take them. */
 type UsersUnfollowParameters = { username: string };
 /** The parameters of `DELETE /user/gpg_keys/{gpg_key_id}`, as the builder's steps take them. */
@@ -28833,7 +28833,7 @@ type OrgsCustomPropertiesForReposCreateOrUpdateOrganizationDefinitionsParameters
 /** The parameters of `PATCH /orgs/{org}/properties/values`, as the builder's steps take them. */
 type OrgsCustomPropertiesForReposCreateOrUpdateOrganizationValuesParameters = { org: string; repository_names: readonly string[]; properties: readonly ({ property_name: string; value: string | (readonly string[]) | null })[] };
 /** The parameters of `PATCH /orgs/{org}/secret-scanning/custom-patterns/{pattern_id}`, as the builder's steps take them. */
-type SecretScanningUpdateOrgCustomPatternParameters = { org: string; pattern_id: number; [name: string]: unknown };
+type SecretScanningUpdateOrgCustomPatternParameters = { org: string; pattern_id: number; [name: string]: {} | null };
 /** The parameters of `PATCH /orgs/{org}/secret-scanning/pattern-configurations`, as the builder's steps take them. */
 type SecretScanningUpdateOrgPatternConfigsParameters = { org: string; pattern_config_version: string | null; provider_pattern_settings: readonly ({ token_type?: string; push_protection_setting?: "not-set" | "disabled" | "enabled" })[]; custom_pattern_settings: readonly ({ token_type?: string; custom_pattern_version?: string | null; push_protection_setting?: "disabled" | "enabled" })[] };
 /** The parameters of `PATCH /orgs/{org}/settings/network-configurations/{network_configuration_id}`, as the builder's steps take them. */
@@ -28851,19 +28851,19 @@ type ReposUpdatePullRequestReviewProtectionParameters = { owner: string; repo: s
 /** The parameters of `PATCH /repos/{owner}/{repo}/branches/{branch}/protection/required_status_checks`, as the builder's steps take them. */
 type ReposUpdateStatusCheckProtectionParameters = { owner: string; repo: string; branch: string; strict: boolean; contexts: readonly string[]; checks: readonly ({ context: string; app_id?: number })[] };
 /** The parameters of `PATCH /repos/{owner}/{repo}/check-runs/{check_run_id}`, as the builder's steps take them. */
-type ChecksUpdateParameters = { owner: string; repo: string; check_run_id: number; [name: string]: unknown };
+type ChecksUpdateParameters = { owner: string; repo: string; check_run_id: number; [name: string]: {} | null };
 /** The parameters of `PATCH /repos/{owner}/{repo}/check-suites/preferences`, as the builder's steps take them. */
 type ChecksSetSuitesPreferencesParameters = { owner: string; repo: string; auto_trigger_checks: readonly ({ app_id: number; setting: boolean })[] };
 /** The parameters of `PATCH /repos/{owner}/{repo}/code-quality/setup`, as the builder's steps take them. */
-type CodeQualityUpdateSetupParameters = { owner: string; repo: string; [name: string]: unknown };
+type CodeQualityUpdateSetupParameters = { owner: string; repo: string; [name: string]: {} | null };
 /** The parameters of `PATCH /repos/{owner}/{repo}/code-scanning/alerts/{alert_number}`, as the builder's steps take them. */
-type CodeScanningUpdateAlertParameters = { owner: string; repo: string; alert_number: number; [name: string]: unknown };
+type CodeScanningUpdateAlertParameters = { owner: string; repo: string; alert_number: number; [name: string]: {} | null };
 /** The parameters of `PATCH /repos/{owner}/{repo}/code-scanning/default-setup`, as the builder's steps take them. */
 type CodeScanningUpdateDefaultSetupParameters = { owner: string; repo: string; state: "configured" | "not-configured"; runner_type: "standard" | "labeled"; runner_label: string | null; query_suite: "default" | "extended"; threat_model: "remote" | "remote_and_local"; languages: readonly ("actions" | "c-cpp" | "csharp" | "go" | "java-kotlin" | "javascript-typescript" | "python" | "ruby" | "swift")[] };
 /** The parameters of `PATCH /repos/{owner}/{repo}/comments/{comment_id}`, as the builder's steps take them. */
 type ReposUpdateCommitCommentParameters = { owner: string; repo: string; comment_id: number; body: string };
 /** The parameters of `PATCH /repos/{owner}/{repo}/dependabot/alerts/{alert_number}`, as the builder's steps take them. */
-type DependabotUpdateAlertParameters = { owner: string; repo: string; alert_number: number; [name: string]: unknown };
+type DependabotUpdateAlertParameters = { owner: string; repo: string; alert_number: number; [name: string]: {} | null };
 /** The parameters of `PATCH /repos/{owner}/{repo}/environments/{environment_name}/variables/{name}`, as the builder's steps take them. */
 type ActionsUpdateEnvironmentVariableParameters = { owner: string; repo: string; name: string; environment_name: string; value: string };
 /** The parameters of `PATCH /repos/{owner}/{repo}/git/refs/{ref}`, as the builder's steps take them. */
@@ -28903,9 +28903,9 @@ type ReposUpdateReleaseAssetParameters = { owner: string; repo: string; asset_id
 /** The parameters of `PATCH /repos/{owner}/{repo}/releases/{release_id}`, as the builder's steps take them. */
 type ReposUpdateReleaseParameters = { owner: string; repo: string; release_id: number; tag_name: string; target_commitish: string; name: string; body: string; draft: boolean; prerelease: boolean; make_latest: "true" | "false" | "legacy"; discussion_category_name: string };
 /** The parameters of `PATCH /repos/{owner}/{repo}/secret-scanning/alerts/{alert_number}`, as the builder's steps take them. */
-type SecretScanningUpdateAlertParameters = { owner: string; repo: string; alert_number: number; [name: string]: unknown };
+type SecretScanningUpdateAlertParameters = { owner: string; repo: string; alert_number: number; [name: string]: {} | null };
 /** The parameters of `PATCH /repos/{owner}/{repo}/secret-scanning/custom-patterns/{pattern_id}`, as the builder's steps take them. */
-type SecretScanningUpdateRepoCustomPatternParameters = { owner: string; repo: string; pattern_id: number; [name: string]: unknown };
+type SecretScanningUpdateRepoCustomPatternParameters = { owner: string; repo: string; pattern_id: number; [name: string]: {} | null };
 /** The parameters of `PATCH /repos/{owner}/{repo}/security-advisories/{ghsa_id}`, as the builder's steps take them. */
 type SecurityAdvisoriesUpdateRepositoryAdvisoryParameters = { owner: string; repo: string; ghsa_id: string; summary: string; description: string; cve_id: string | null; vulnerabilities: readonly ({ package: { ecosystem: "rubygems" | "npm" | "pip" | "maven" | "nuget" | "composer" | "go" | "rust" | "erlang" | "actions" | "pub" | "other" | "swift"; name?: string | null }; vulnerable_version_range?: string | null; patched_versions?: string | null; vulnerable_functions?: readonly string[] | null })[]; cwe_ids: readonly string[] | null; credits: readonly ({ login: string; type: "analyst" | "finder" | "reporter" | "coordinator" | "remediation_developer" | "remediation_reviewer" | "remediation_verifier" | "tool" | "sponsor" | "other" })[] | null; severity: "critical" | "high" | "medium" | "low" | null; cvss_vector_string: string | null; state: "published" | "closed" | "draft"; collaborating_users: readonly string[] | null; collaborating_teams: readonly string[] | null };
 /** The parameters of `PATCH /teams/{team_id}`, as the builder's steps take them. */
@@ -28963,7 +28963,7 @@ type GistsForkParameters = { gist_id: string };
 /** The parameters of `POST /markdown`, as the builder's steps take them. */
 type MarkdownRenderParameters = { text: string; mode: "markdown" | "gfm"; context: string };
 /** The parameters of `POST /markdown/raw`, as the builder's steps take them. */
-type MarkdownRenderRawParameters = { [name: string]: unknown };
+type MarkdownRenderRawParameters = { [name: string]: {} | null };
 /** The parameters of `POST /organizations/{org}/settings/billing/budgets`, as the builder's steps take them. */
 type BillingCreateOrganizationBudgetParameters = { org: string; budget_amount: number; prevent_further_usage: boolean; budget_alerting: { will_alert?: boolean; alert_recipients?: readonly string[] }; budget_scope: "organization" | "repository" | "multi_user_customer" | "user"; budget_entity_name: string; budget_type: "BundlePricing" | "ProductPricing" | "SkuPricing"; budget_product_sku: string; user: string };
 /** The parameters of `POST /orgs/{org}/actions/hosted-runners`, as the builder's steps take them. */
@@ -28995,9 +28995,9 @@ type OrgsCreateArtifactStorageRecordParameters = { org: string; name: string; di
 /** The parameters of `POST /orgs/{org}/attestations/bulk-list{?per_page,before,after}`, as the builder's steps take them. */
 type OrgsListAttestationsBulkParameters = { org: string; per_page: number; before: string; after: string; subject_digests: readonly string[]; predicate_type: string };
 /** The parameters of `POST /orgs/{org}/attestations/delete-request`, as the builder's steps take them. */
-type OrgsDeleteAttestationsBulkParameters = { org: string; [name: string]: unknown };
+type OrgsDeleteAttestationsBulkParameters = { org: string; [name: string]: {} | null };
 /** The parameters of `POST /orgs/{org}/campaigns`, as the builder's steps take them. */
-type CampaignsCreateCampaignParameters = { org: string; [name: string]: unknown };
+type CampaignsCreateCampaignParameters = { org: string; [name: string]: {} | null };
 /** The parameters of `POST /orgs/{org}/code-security/configurations`, as the builder's steps take them. */
 type CodeSecurityCreateConfigurationParameters = { org: string; name: string; description: string; advanced_security: "enabled" | "disabled" | "code_security" | "secret_protection"; code_security: "enabled" | "disabled" | "not_set"; dependency_graph: "enabled" | "disabled" | "not_set"; dependency_graph_autosubmit_action: "enabled" | "disabled" | "not_set"; dependency_graph_autosubmit_action_options: { labeled_runners?: boolean }; dependabot_alerts: "enabled" | "disabled" | "not_set"; dependabot_security_updates: "enabled" | "disabled" | "not_set"; dependabot_delegated_alert_dismissal: "enabled" | "disabled" | "not_set"; code_scanning_options: { allow_advanced?: boolean | null } | null; code_scanning_default_setup: "enabled" | "disabled" | "not_set"; code_scanning_default_setup_options: { runner_type?: "standard" | "labeled" | "not_set"; runner_label?: string | null } | null; code_scanning_delegated_alert_dismissal: "enabled" | "disabled" | "not_set"; secret_protection: "enabled" | "disabled" | "not_set"; secret_scanning: "enabled" | "disabled" | "not_set"; secret_scanning_push_protection: "enabled" | "disabled" | "not_set"; secret_scanning_delegated_bypass: "enabled" | "disabled" | "not_set"; secret_scanning_delegated_bypass_options: { reviewers?: readonly ({ reviewer_id: number; reviewer_type: "TEAM" | "ROLE"; mode?: "ALWAYS" | "EXEMPT" })[] }; secret_scanning_validity_checks: "enabled" | "disabled" | "not_set"; secret_scanning_non_provider_patterns: "enabled" | "disabled" | "not_set"; secret_scanning_generic_secrets: "enabled" | "disabled" | "not_set"; secret_scanning_delegated_alert_dismissal: "enabled" | "disabled" | "not_set"; secret_scanning_extended_metadata: "enabled" | "disabled" | "not_set"; private_vulnerability_reporting: "enabled" | "disabled" | "not_set"; enforcement: "enforced" | "unenforced" };
 /** The parameters of `POST /orgs/{org}/code-security/configurations/{configuration_id}/attach`, as the builder's steps take them. */
@@ -29047,9 +29047,9 @@ type PrivateRegistriesCreateOrgPrivateRegistryParameters = { org: string; regist
 /** The parameters of `POST /orgs/{org}/projectsV2/{project_number}/drafts`, as the builder's steps take them. */
 type ProjectsCreateDraftItemForOrgParameters = { org: string; project_number: number; title: string; body: string };
 /** The parameters of `POST /orgs/{org}/projectsV2/{project_number}/fields`, as the builder's steps take them. */
-type ProjectsAddFieldForOrgParameters = { project_number: number; org: string; [name: string]: unknown };
+type ProjectsAddFieldForOrgParameters = { project_number: number; org: string; [name: string]: {} | null };
 /** The parameters of `POST /orgs/{org}/projectsV2/{project_number}/items`, as the builder's steps take them. */
-type ProjectsAddItemForOrgParameters = { org: string; project_number: number; [name: string]: unknown };
+type ProjectsAddItemForOrgParameters = { org: string; project_number: number; [name: string]: {} | null };
 /** The parameters of `POST /orgs/{org}/projectsV2/{project_number}/views`, as the builder's steps take them. */
 type ProjectsCreateViewForOrgParameters = { org: string; project_number: number; name: string; layout: "table" | "board" | "roadmap"; filter: string; visible_fields: readonly number[]; sort_by: readonly (readonly (number | string)[])[]; group_by: readonly number[]; vertical_group_by: readonly number[] };
 /** The parameters of `POST /orgs/{org}/repos`, as the builder's steps take them. */
@@ -29079,7 +29079,7 @@ type ActionsApproveWorkflowRunParameters = { owner: string; repo: string; run_id
 /** The parameters of `POST /repos/{owner}/{repo}/actions/runs/{run_id}/cancel`, as the builder's steps take them. */
 type ActionsCancelWorkflowRunParameters = { owner: string; repo: string; run_id: number };
 /** The parameters of `POST /repos/{owner}/{repo}/actions/runs/{run_id}/deployment_protection_rule`, as the builder's steps take them. */
-type ActionsReviewCustomGatesForRunParameters = { owner: string; repo: string; run_id: number; [name: string]: unknown };
+type ActionsReviewCustomGatesForRunParameters = { owner: string; repo: string; run_id: number; [name: string]: {} | null };
 /** The parameters of `POST /repos/{owner}/{repo}/actions/runs/{run_id}/force-cancel`, as the builder's steps take them. */
 type ActionsForceCancelWorkflowRunParameters = { owner: string; repo: string; run_id: number };
 /** The parameters of `POST /repos/{owner}/{repo}/actions/runs/{run_id}/pending_deployments`, as the builder's steps take them. */
@@ -29103,11 +29103,11 @@ type ReposSetAdminBranchProtectionParameters = { owner: string; repo: string; br
 /** The parameters of `POST /repos/{owner}/{repo}/branches/{branch}/protection/required_signatures`, as the builder's steps take them. */
 type ReposCreateCommitSignatureProtectionParameters = { owner: string; repo: string; branch: string };
 /** The parameters of `POST /repos/{owner}/{repo}/branches/{branch}/protection/required_status_checks/contexts`, as the builder's steps take them. */
-type ReposAddStatusCheckContextsParameters = { owner: string; repo: string; branch: string; [name: string]: unknown };
+type ReposAddStatusCheckContextsParameters = { owner: string; repo: string; branch: string; [name: string]: {} | null };
 /** The parameters of `POST /repos/{owner}/{repo}/branches/{branch}/protection/restrictions/apps`, as the builder's steps take them. */
 type ReposAddAppAccessRestrictionsParameters = { owner: string; repo: string; branch: string; apps: readonly string[] };
 /** The parameters of `POST /repos/{owner}/{repo}/branches/{branch}/protection/restrictions/teams`, as the builder's steps take them. */
-type ReposAddTeamAccessRestrictionsParameters = { owner: string; repo: string; branch: string; [name: string]: unknown };
+type ReposAddTeamAccessRestrictionsParameters = { owner: string; repo: string; branch: string; [name: string]: {} | null };
 /** The parameters of `POST /repos/{owner}/{repo}/branches/{branch}/protection/restrictions/users`, as the builder's steps take them. */
 type ReposAddUserAccessRestrictionsParameters = { owner: string; repo: string; branch: string; users: readonly string[] };
 /** The parameters of `POST /repos/{owner}/{repo}/branches/{branch}/rename`, as the builder's steps take them. */
@@ -29125,7 +29125,7 @@ type CodeScanningCreateAutofixParameters = { owner: string; repo: string; alert_
 /** The parameters of `POST /repos/{owner}/{repo}/code-scanning/alerts/{alert_number}/autofix/commits`, as the builder's steps take them. */
 type CodeScanningCommitAutofixParameters = { owner: string; repo: string; alert_number: number; target_ref: string; message: string };
 /** The parameters of `POST /repos/{owner}/{repo}/code-scanning/codeql/variant-analyses`, as the builder's steps take them. */
-type CodeScanningCreateVariantAnalysisParameters = { owner: string; repo: string; [name: string]: unknown };
+type CodeScanningCreateVariantAnalysisParameters = { owner: string; repo: string; [name: string]: {} | null };
 /** The parameters of `POST /repos/{owner}/{repo}/code-scanning/sarifs`, as the builder's steps take them. */
 type CodeScanningUploadSarifParameters = { owner: string; repo: string; commit_sha: string; ref: string; sarif: string; checkout_uri: string; started_at: string; tool_name: string; validate: boolean };
 /** The parameters of `POST /repos/{owner}/{repo}/codespaces`, as the builder's steps take them. */
@@ -29181,7 +29181,7 @@ type IssuesAddBlockedByDependencyParameters = { owner: string; repo: string; iss
 /** The parameters of `POST /repos/{owner}/{repo}/issues/{issue_number}/issue-field-values`, as the builder's steps take them. */
 type IssuesAddIssueFieldValuesParameters = { owner: string; repo: string; issue_number: number; issue_field_values: readonly ({ field_id: number; value: string | number | (readonly string[]) })[] };
 /** The parameters of `POST /repos/{owner}/{repo}/issues/{issue_number}/labels`, as the builder's steps take them. */
-type IssuesAddLabelsParameters = { owner: string; repo: string; issue_number: number; [name: string]: unknown };
+type IssuesAddLabelsParameters = { owner: string; repo: string; issue_number: number; [name: string]: {} | null };
 /** The parameters of `POST /repos/{owner}/{repo}/issues/{issue_number}/reactions`, as the builder's steps take them. */
 type ReactionsCreateForIssueParameters = { owner: string; repo: string; issue_number: number; content: "+1" | "-1" | "laugh" | "confused" | "heart" | "hooray" | "rocket" | "eyes" };
 /** The parameters of `POST /repos/{owner}/{repo}/issues/{issue_number}/sub_issues`, as the builder's steps take them. */
@@ -29201,7 +29201,7 @@ type ReposMergeParameters = { owner: string; repo: string; base: string; head: s
 /** The parameters of `POST /repos/{owner}/{repo}/milestones`, as the builder's steps take them. */
 type IssuesCreateMilestoneParameters = { owner: string; repo: string; title: string; state: "open" | "closed"; description: string; due_on: string };
 /** The parameters of `POST /repos/{owner}/{repo}/pages`, as the builder's steps take them. */
-type ReposCreatePagesSiteParameters = { owner: string; repo: string; [name: string]: unknown };
+type ReposCreatePagesSiteParameters = { owner: string; repo: string; [name: string]: {} | null };
 /** The parameters of `POST /repos/{owner}/{repo}/pages/builds`, as the builder's steps take them. */
 type ReposRequestPagesBuildParameters = { owner: string; repo: string };
 /** The parameters of `POST /repos/{owner}/{repo}/pages/deployments`, as the builder's steps take them. */
@@ -29257,7 +29257,7 @@ type ReposTransferParameters = { owner: string; repo: string; new_owner: string;
 /** The parameters of `POST /repos/{template_owner}/{template_repo}/generate`, as the builder's steps take them. */
 type ReposCreateUsingTemplateParameters = { template_owner: string; template_repo: string; owner: string; name: string; description: string; include_all_branches: boolean; private: boolean };
 /** The parameters of `POST /user/codespaces`, as the builder's steps take them. */
-type CodespacesCreateForAuthenticatedUserParameters = { [name: string]: unknown };
+type CodespacesCreateForAuthenticatedUserParameters = { [name: string]: {} | null };
 /** The parameters of `POST /user/codespaces/{codespace_name}/exports`, as the builder's steps take them. */
 type CodespacesExportForAuthenticatedUserParameters = { codespace_name: string };
 /** The parameters of `POST /user/codespaces/{codespace_name}/publish`, as the builder's steps take them. */
@@ -29267,7 +29267,7 @@ type CodespacesStartForAuthenticatedUserParameters = { codespace_name: string };
 /** The parameters of `POST /user/codespaces/{codespace_name}/stop`, as the builder's steps take them. */
 type CodespacesStopForAuthenticatedUserParameters = { codespace_name: string };
 /** The parameters of `POST /user/emails`, as the builder's steps take them. */
-type UsersAddEmailForAuthenticatedUserParameters = { [name: string]: unknown };
+type UsersAddEmailForAuthenticatedUserParameters = { [name: string]: {} | null };
 /** The parameters of `POST /user/gpg_keys`, as the builder's steps take them. */
 type UsersCreateGpgKeyForAuthenticatedUserParameters = { name: string; armored_public_key: string };
 /** The parameters of `POST /user/keys`, as the builder's steps take them. */
@@ -29291,7 +29291,7 @@ type ProjectsCreateViewForUserParameters = { user_id: string; project_number: nu
 /** The parameters of `POST /users/{username}/attestations/bulk-list{?per_page,before,after}`, as the builder's steps take them. */
 type UsersListAttestationsBulkParameters = { username: string; per_page: number; before: string; after: string; subject_digests: readonly string[]; predicate_type: string };
 /** The parameters of `POST /users/{username}/attestations/delete-request`, as the builder's steps take them. */
-type UsersDeleteAttestationsBulkParameters = { username: string; [name: string]: unknown };
+type UsersDeleteAttestationsBulkParameters = { username: string; [name: string]: {} | null };
 /** The parameters of `POST /users/{username}/copilot-spaces`, as the builder's steps take them. */
 type CopilotSpacesCreateForUserParameters = { username: string; name: string; description: string; general_instructions: string; base_role: "reader" | "no_access"; resources_attributes: readonly ({ resource_type?: "repository" | "github_file" | "free_text" | "github_issue" | "github_pull_request" | "media_content" | "uploaded_text_file"; metadata?: { repository_id?: number; file_path?: string; text?: string; name?: string; number?: number } })[] };
 /** The parameters of `POST /users/{username}/copilot-spaces/{space_number}/collaborators`, as the builder's steps take them. */
@@ -29303,11 +29303,11 @@ type PackagesRestorePackageForUserParameters = { package_type: "npm" | "maven" |
 /** The parameters of `POST /users/{username}/packages/{package_type}/{package_name}/versions/{package_version_id}/restore`, as the builder's steps take them. */
 type PackagesRestorePackageVersionForUserParameters = { package_type: "npm" | "maven" | "rubygems" | "docker" | "nuget" | "container"; package_name: string; username: string; package_version_id: number };
 /** The parameters of `POST /users/{username}/projectsV2/{project_number}/fields`, as the builder's steps take them. */
-type ProjectsAddFieldForUserParameters = { username: string; project_number: number; [name: string]: unknown };
+type ProjectsAddFieldForUserParameters = { username: string; project_number: number; [name: string]: {} | null };
 /** The parameters of `POST /users/{username}/projectsV2/{project_number}/items`, as the builder's steps take them. */
-type ProjectsAddItemForUserParameters = { username: string; project_number: number; [name: string]: unknown };
+type ProjectsAddItemForUserParameters = { username: string; project_number: number; [name: string]: {} | null };
 /** The parameters of `POST https://uploads.github.com/repos/{owner}/{repo}/releases/{release_id}/assets{?name,label}`, as the builder's steps take them. */
-type ReposUploadReleaseAssetParameters = { owner: string; repo: string; release_id: number; name: string; label: string; [name: string]: unknown };
+type ReposUploadReleaseAssetParameters = { owner: string; repo: string; release_id: number; name: string; label: string; [name: string]: {} | null };
 /** The parameters of `PUT /app/installations/{installation_id}/suspended`, as the builder's steps take them. */
 type AppsSuspendInstallationParameters = { installation_id: number };
 /** The parameters of `PUT /enterprises/{enterprise}/actions/cache/retention-limit`, as the builder's steps take them. */
@@ -29413,7 +29413,7 @@ type CopilotSetCopilotCodingAgentSelectedRepositoriesForOrganizationParameters =
 /** The parameters of `PUT /orgs/{org}/copilot/coding-agent/permissions/repositories/{repository_id}`, as the builder's steps take them. */
 type CopilotEnableCopilotCodingAgentForRepositoryInOrganizationParameters = { org: string; repository_id: number };
 /** The parameters of `PUT /orgs/{org}/copilot/content_exclusion`, as the builder's steps take them. */
-type CopilotSetCopilotContentExclusionForOrganizationParameters = { org: string; [name: string]: unknown };
+type CopilotSetCopilotContentExclusionForOrganizationParameters = { org: string; [name: string]: {} | null };
 /** The parameters of `PUT /orgs/{org}/dependabot/repository-access/default-level`, as the builder's steps take them. */
 type DependabotSetRepositoryAccessDefaultLevelParameters = { org: string; default_level: "public" | "internal" };
 /** The parameters of `PUT /orgs/{org}/dependabot/secrets/{secret_name}`, as the builder's steps take them. */
@@ -29487,11 +29487,11 @@ type ReposEnableAutomatedSecurityFixesParameters = { owner: string; repo: string
 /** The parameters of `PUT /repos/{owner}/{repo}/branches/{branch}/protection`, as the builder's steps take them. */
 type ReposUpdateBranchProtectionParameters = { owner: string; repo: string; branch: string; required_status_checks: { strict: boolean; contexts: readonly string[]; checks?: readonly ({ context: string; app_id?: number })[] } | null; enforce_admins: boolean | null; required_pull_request_reviews: { dismissal_restrictions?: { users?: readonly string[]; teams?: readonly string[]; apps?: readonly string[] }; dismiss_stale_reviews?: boolean; require_code_owner_reviews?: boolean; required_approving_review_count?: number; require_last_push_approval?: boolean; bypass_pull_request_allowances?: { users?: readonly string[]; teams?: readonly string[]; apps?: readonly string[] } } | null; restrictions: { users: readonly string[]; teams: readonly string[]; apps?: readonly string[] } | null; required_linear_history: boolean; allow_force_pushes: boolean | null; allow_deletions: boolean; block_creations: boolean; required_conversation_resolution: boolean; lock_branch: boolean; allow_fork_syncing: boolean };
 /** The parameters of `PUT /repos/{owner}/{repo}/branches/{branch}/protection/required_status_checks/contexts`, as the builder's steps take them. */
-type ReposSetStatusCheckContextsParameters = { owner: string; repo: string; branch: string; [name: string]: unknown };
+type ReposSetStatusCheckContextsParameters = { owner: string; repo: string; branch: string; [name: string]: {} | null };
 /** The parameters of `PUT /repos/{owner}/{repo}/branches/{branch}/protection/restrictions/apps`, as the builder's steps take them. */
 type ReposSetAppAccessRestrictionsParameters = { owner: string; repo: string; branch: string; apps: readonly string[] };
 /** The parameters of `PUT /repos/{owner}/{repo}/branches/{branch}/protection/restrictions/teams`, as the builder's steps take them. */
-type ReposSetTeamAccessRestrictionsParameters = { owner: string; repo: string; branch: string; [name: string]: unknown };
+type ReposSetTeamAccessRestrictionsParameters = { owner: string; repo: string; branch: string; [name: string]: {} | null };
 /** The parameters of `PUT /repos/{owner}/{repo}/branches/{branch}/protection/restrictions/users`, as the builder's steps take them. */
 type ReposSetUserAccessRestrictionsParameters = { owner: string; repo: string; branch: string; users: readonly string[] };
 /** The parameters of `PUT /repos/{owner}/{repo}/codespaces/secrets/{secret_name}`, as the builder's steps take them. */
@@ -29521,13 +29521,13 @@ type IssuesPinCommentParameters = { owner: string; repo: string; comment_id: num
 /** The parameters of `PUT /repos/{owner}/{repo}/issues/{issue_number}/issue-field-values`, as the builder's steps take them. */
 type IssuesSetIssueFieldValuesParameters = { owner: string; repo: string; issue_number: number; issue_field_values: readonly ({ field_id: number; value: string | number })[] };
 /** The parameters of `PUT /repos/{owner}/{repo}/issues/{issue_number}/labels`, as the builder's steps take them. */
-type IssuesSetLabelsParameters = { owner: string; repo: string; issue_number: number; [name: string]: unknown };
+type IssuesSetLabelsParameters = { owner: string; repo: string; issue_number: number; [name: string]: {} | null };
 /** The parameters of `PUT /repos/{owner}/{repo}/issues/{issue_number}/lock`, as the builder's steps take them. */
 type IssuesLockParameters = { owner: string; repo: string; issue_number: number; lock_reason: "off-topic" | "too heated" | "resolved" | "spam" };
 /** The parameters of `PUT /repos/{owner}/{repo}/notifications`, as the builder's steps take them. */
 type ActivityMarkRepoNotificationsAsReadParameters = { owner: string; repo: string; last_read_at: string };
 /** The parameters of `PUT /repos/{owner}/{repo}/pages`, as the builder's steps take them. */
-type ReposUpdateInformationAboutPagesSiteParameters = { owner: string; repo: string; [name: string]: unknown };
+type ReposUpdateInformationAboutPagesSiteParameters = { owner: string; repo: string; [name: string]: {} | null };
 /** The parameters of `PUT /repos/{owner}/{repo}/private-vulnerability-reporting`, as the builder's steps take them. */
 type ReposEnablePrivateVulnerabilityReportingParameters = { owner: string; repo: string };
 /** The parameters of `PUT /repos/{owner}/{repo}/pulls/{pull_number}/merge`, as the builder's steps take them. */
