@@ -102,11 +102,12 @@ function paragraphs(help: string): string[] {
     .map((paragraph) => paragraph.replace(/\s*\n\s*/g, " ").trim());
 }
 
+// Each test reads the help itself: text read once, when the file is loaded, would hide a
+// change of the help made after loading (as mutation testing makes them).
 describe("helpText: what it says", () => {
-  const help = helpText();
-  const lines = help.split("\n");
-
   it("has its sections in order, one blank line apart, and ends with one line break", () => {
+    const help = helpText();
+    const lines = help.split("\n");
     expect(help.split("\n\n").map((paragraph) => paragraph.split(/[\s:]/)[0])).toEqual([
       "Usage",
       "Prints",
@@ -123,6 +124,8 @@ describe("helpText: what it says", () => {
   });
 
   it("shows both usages: a route with parameters, and the list of GitHub's routes", () => {
+    const help = helpText();
+    const lines = help.split("\n");
     expect(lines[0]).toBe(
       'Usage: restbuild [options] "<METHOD> <url>" [name=value | name:=json | name==value ...]',
     );
@@ -132,12 +135,15 @@ describe("helpText: what it says", () => {
   });
 
   it("says what it prints, that it sends nothing, and the default API", () => {
+    const help = helpText();
     expect(paragraphs(help)[1]).toBe(
       "Prints the request options for a REST route: method, url, headers and body, as JSON or as a curl command, a fetch() call or a raw HTTP request. It sends no request. The default API is GitHub's (https://api.github.com).",
     );
   });
 
   it("documents each way to write a parameter on a line of its own", () => {
+    const help = helpText();
+    const lines = help.split("\n");
     const syntax = [
       ["name=value", "a string parameter, for example owner=octocat"],
       ["name:=json", "a JSON parameter: number, boolean, null, array or object,"],
@@ -152,6 +158,7 @@ describe("helpText: what it says", () => {
   });
 
   it("says where a parameter goes, what makes a POST, and how a body as it is is given", () => {
+    const help = helpText();
     const rules = paragraphs(help)[2];
     for (const rule of [
       "A parameter fills the {placeholder} or :placeholder of the same name in the url; any other goes to the query string (GET, HEAD) or to the JSON body (other methods).",
@@ -166,6 +173,8 @@ describe("helpText: what it says", () => {
   });
 
   it("writes each option as -S, --name VALUE, its description in one column", () => {
+    const help = helpText();
+    const lines = help.split("\n");
     const rows = lines.slice(lines.indexOf("Options:") + 1, lines.indexOf("Formats:") - 1);
     expect(rows).toHaveLength(CLI_OPTIONS.length);
     const columns = CLI_OPTIONS.map((spec) => {
@@ -182,6 +191,8 @@ describe("helpText: what it says", () => {
   });
 
   it("writes each format with its help line in one column", () => {
+    const help = helpText();
+    const lines = help.split("\n");
     const rows = lines.slice(lines.indexOf("Formats:") + 1);
     const width = Math.max(...OUTPUT_FORMATS.map(({ name }) => name.length)) + 2;
     for (const { name, help: line } of OUTPUT_FORMATS) {
@@ -191,6 +202,7 @@ describe("helpText: what it says", () => {
   });
 
   it("says how a token is given and shown, and what each exit status means", () => {
+    const help = helpText();
     expect(paragraphs(help)[5]).toBe(
       "Tokens: --token-env NAME sends authorization: token <value of $NAME> (Bearer with --auth-scheme bearer). It takes a NAME: a token given in its place is never shown. curl and fetch output read $NAME when they run; json, http and error messages show it masked (its first 4 characters and an ellipsis, or **** when shorter than 8). A token given with -H is printed as it is given.",
     );
