@@ -109,7 +109,7 @@ function isParameterName(name: string): boolean {
       .params({ [name]: "" })
       .build();
     return true;
-  // Stryker disable next-line BlockStatement: an empty catch returns undefined, which reads as false
+    // Stryker disable next-line BlockStatement: an empty catch returns undefined, which reads as false
   } catch {
     return false;
   }
