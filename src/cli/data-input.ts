@@ -27,8 +27,7 @@ export interface BinaryData {
 function decodeUtf8(bytes: Uint8Array): string | undefined {
   try {
     return decoder.decode(bytes);
-    // Stryker disable next-line BlockStatement: an empty catch returns undefined too
-  } catch {
+  } catch /* Stryker disable next-line BlockStatement: an empty catch returns undefined too */ {
     return undefined;
   }
 }
