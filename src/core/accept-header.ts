@@ -95,7 +95,8 @@ export function acceptHeader(accept: string, format: string, previews: readonly 
   }
   // A program uses few combinations, and this is the costliest step of a call with a media
   // type: remember recent answers (short inputs only, so the cache stays small).
-  const key = `${accept}\n${format}\n${previews.join(",")}`;
+  // The count tells apart lists that join to the same text ([] and [""]).
+  const key = `${accept}\n${format}\n${previews.length}\n${previews.join(",")}`;
   const cached = answers.get(key);
   // Stryker disable next-line ConditionalExpression: the answer computed again is the one remembered
   if (cached !== undefined) return cached;

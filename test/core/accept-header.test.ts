@@ -238,7 +238,15 @@ describe("the default header's own path", () => {
           computeAcceptHeader(DEFAULT_ACCEPT, format, previews),
         );
       }),
-      { numRuns: fuzzRuns(2000) },
+      { seed: 2026, numRuns: fuzzRuns(2000) },
     );
+  });
+
+  it("remembers an answer for its own list of previews only, also one that joins to no text", () => {
+    const general = (previews: string[]) =>
+      computeAcceptHeader("text/x-list", "-preview", previews);
+    expect(acceptHeader("text/x-list", "-preview", [])).toBe(general([]));
+    expect(acceptHeader("text/x-list", "-preview", [""])).toBe(general([""]));
+    expect(general([""])).not.toBe(general([]));
   });
 });
