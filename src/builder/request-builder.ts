@@ -85,7 +85,9 @@ let stateOf: (builder: AnyBuilder) => Readonly<MergedOptions>;
  * @category Builder
  */
 export class RequestBuilder<
-  out Route extends string = string,
+  // No `out` annotation: TypeScript 5.4 cannot verify one against build()'s result, a
+  // conditional type of the route; the compiler measures the variance itself, once.
+  Route extends string = string,
   in Bound extends string = never,
   Catalogue = GitHubRoutes,
   Params = StepParameters<Catalogue, Route>,
