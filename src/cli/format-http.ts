@@ -1,7 +1,7 @@
 import type { RequestOptions } from "../index.js";
+import { codePointName, firstUnsafeIndex } from "../shared/unsafe-chars.js";
 import { bodyBytes, bodyText } from "./body-text.js";
 import { hasSpaceOrControl } from "./sent-url.js";
-import { codePointName, firstUnsafeIndex } from "./unsafe-chars.js";
 import { quote, UsageError } from "./usage-error.js";
 
 function parseTarget(url: string): URL {

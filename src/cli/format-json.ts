@@ -1,5 +1,5 @@
 import type { RequestOptions } from "../index.js";
-import { escapeUnsafeChars } from "./unsafe-chars.js";
+import { escapeUnsafeChars } from "../shared/unsafe-chars.js";
 
 /**
  * The request options as pretty JSON (two spaces) with a final newline, as `restbuild`

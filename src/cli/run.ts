@@ -5,6 +5,7 @@ import {
   RestbuildError,
   VERSION,
 } from "../index.js";
+import { escapeUnsafeChars } from "../shared/unsafe-chars.js";
 import { apiBaseUrl } from "./base-url.js";
 import {
   checkCatalogueParameters,
@@ -33,7 +34,6 @@ import { queryParameters, type RouteTarget, routeTarget, sendsData } from "./rou
 import { sentUrl } from "./sent-url.js";
 import { argumentSlip } from "./slips.js";
 import { authScheme, maskSecrets, maskToken, mayBeSecret, readTokenEnv } from "./token-env.js";
-import { escapeUnsafeChars } from "./unsafe-chars.js";
 import { errorText, quote, UsageError } from "./usage-error.js";
 
 export type { CliIo, TextSink } from "./cli-io.js";

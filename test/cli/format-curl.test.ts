@@ -1,8 +1,8 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatCurl, shellQuote } from "../../src/cli/format-curl.js";
-import { isUnsafeChar } from "../../src/cli/unsafe-chars.js";
 import type { RequestOptions } from "../../src/index.js";
+import { isUnsafeChar } from "../../src/shared/unsafe-chars.js";
 import { fuzzRuns } from "../support/fuzz-runs.js";
 import { type CaptureServer, startCaptureServer } from "./support/capture-server.js";
 import { runCurlLine } from "./support/curl-line.js";

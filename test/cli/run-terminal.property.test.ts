@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { isUnsafeChar } from "../../src/cli/unsafe-chars.js";
+import { isUnsafeChar } from "../../src/shared/unsafe-chars.js";
 import { fuzzRuns } from "../support/fuzz-runs.js";
 import { GITHUB_ROUTES, placeholders } from "./support/cli-routes.js";
 import { runWith } from "./support/fake-io.js";

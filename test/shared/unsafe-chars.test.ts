@@ -4,7 +4,7 @@ import {
   escapeUnsafeChars,
   hasUnsafeChar,
   isUnsafeChar,
-} from "../../src/cli/unsafe-chars.js";
+} from "../../src/shared/unsafe-chars.js";
 
 /** The characters docs/cli.md names, written out range by range. */
 const NAMED = [
