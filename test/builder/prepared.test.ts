@@ -45,6 +45,19 @@ describe("a builder built more than once", () => {
     expect(seen.size).toBe(3);
   });
 
+  it("expands at every build a value the caller owns inside a list or an object alone", () => {
+    const cursor = new Cursor("one");
+    const inList = RequestBuilder.create().route("GET /issues{?after*}").param("after", [cursor]);
+    const inObject = RequestBuilder.create()
+      .route("GET /issues{?page*}")
+      .param("page", { after: cursor, size: 2 });
+    for (const at of ["one", "two", "three", "four"]) {
+      cursor.at = at;
+      expect(inList.build().url).toBe(`${BASE}/issues?after=${at}`);
+      expect(inObject.build().url).toBe(`${BASE}/issues?after=${at}&size=2`);
+    }
+  });
+
   it("gives from its kept request what a fresh builder gives, build after build", () => {
     const options = {
       owner: "o",
