@@ -32,6 +32,7 @@ export function hasUnsafeChar(text: string): boolean {
 
 /** The index of the first character {@link isUnsafeChar} names, or -1. */
 export function firstUnsafeIndex(text: string): number {
+  // Stryker disable next-line EqualityOperator: with <=, the extra step reads charCodeAt(text.length), NaN, which is no unsafe character
   for (let index = 0; index < text.length; index++) {
     if (isUnsafeChar(text.charCodeAt(index))) return index;
   }
@@ -64,9 +65,11 @@ export function codePointName(char: string): string {
  */
 export function escapeUnsafeChars(text: string): string {
   const first = firstUnsafeIndex(text);
+  // A fast path: from -1 the loop below finds nothing to escape and gives the text back.
   if (first === -1) return text;
   let escaped = "";
   let start = 0;
+  // Stryker disable next-line EqualityOperator: with <=, the extra step reads charCodeAt(text.length), NaN, which is no unsafe character
   for (let index = first; index < text.length; index++) {
     const code = text.charCodeAt(index);
     if (!isUnsafeChar(code)) continue;

@@ -39,6 +39,9 @@ describe("escapeUnsafeChars", () => {
     expect(escapeUnsafeChars('"a\u202eb\u009b\u007f\t\né"')).toBe('"a\\u202eb\\u009b\\u007f\t\né"');
     expect(escapeUnsafeChars("\u001b[31m")).toBe("\\u001b[31m");
     expect(escapeUnsafeChars("plain")).toBe("plain");
+    // The first unsafe character at every place, the second one too.
+    expect(escapeUnsafeChars("a\u001b")).toBe("a\\u001b");
+    expect(escapeUnsafeChars("ab\u001bc\u009b")).toBe("ab\\u001bc\\u009b");
   });
 
   it("gives JSON text that reads back as the same value", () => {
