@@ -248,5 +248,12 @@ describe("the default header's own path", () => {
     expect(acceptHeader("text/x-list", "-preview", [])).toBe(general([]));
     expect(acceptHeader("text/x-list", "-preview", [""])).toBe(general([""]));
     expect(general([""])).not.toBe(general([]));
+    // Lists of as many names that would join to the same text without their commas.
+    expect(acceptHeader("text/x-list", "", ["a", "bc"])).toBe(
+      computeAcceptHeader("text/x-list", "", ["a", "bc"]),
+    );
+    expect(acceptHeader("text/x-list", "", ["ab", "c"])).toBe(
+      computeAcceptHeader("text/x-list", "", ["ab", "c"]),
+    );
   });
 });

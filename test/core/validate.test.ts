@@ -1,5 +1,5 @@
 import fc from "fast-check";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import {
   checkParameterName,
   expectPlainObject,
@@ -122,6 +122,7 @@ describe("a base URL names one host, or none (C6)", () => {
   it("takes an absolute URL with a host, a network path with a host, a path and nothing", () => {
     for (const base of [
       "https://ghe.example/api/v3",
+      "https://a/x",
       "http://[::1]:8080/",
       "HTTPS://API.EXAMPLE",
       "https://user@ghe.example",
@@ -178,6 +179,15 @@ describe("a base URL names one host, or none (C6)", () => {
     expect(
       errorOf(() => endpoint("GET /{a}/x", { baseUrl: "https://", a: "evil.example" })).code,
     ).toBe("INVALID_BASE_URL");
+  });
+
+  it("refuses a missing base URL also as the first one it is given", async () => {
+    // A fresh module remembers no base URL yet: `undefined` must not pass as the remembered one.
+    vi.resetModules();
+    const fresh = await import("../../src/core/validate.js");
+    expect(errorOf(() => fresh.validateBaseUrl(undefined)).message).toBe(
+      "baseUrl must be a string without CR, LF or NUL, got undefined",
+    );
   });
 
   it("checks a base URL again after another one was taken", () => {
