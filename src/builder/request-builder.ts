@@ -46,17 +46,17 @@ import { isOptionsSource, type OptionsSource, optionsOf } from "./options-source
 import { copyOfKept, requestToKeep } from "./prepared.js";
 import { type Change, Snapshot } from "./snapshot.js";
 
-declare const boundNames: unique symbol;
+declare const givenParameters: unique symbol;
 
 /**
- * What `build()` asks first of a builder, a check of two name lists: a `[boundNames]` that
+ * What `build()` asks first of a builder, a check of two name lists: a `[givenParameters]` that
  * takes every name `Required` lists. A builder's own takes its bound names, and a parameter
  * type is contravariant, so it fits only when each required name is bound. A route without
  * generated checks has `unknown` there, which fits no builder: its `build()` goes to the
  * signature that works out what is missing.
  */
-interface AllBound<Required> {
-  readonly [boundNames]: (bound: Required, catalogue: never) => void;
+interface RequiredParametersGiven<Required> {
+  readonly [givenParameters]: (bound: Required, catalogue: never) => void;
 }
 
 /** A builder's state, made now if it is still waiting: for {@link callsOf}. */
@@ -100,7 +100,7 @@ export class RequestBuilder<
    * names can stand where fewer are expected, never the other way round.
    * @internal
    */
-  declare readonly [boundNames]: (bound: Bound, catalogue: Catalogue) => void;
+  declare readonly [givenParameters]: (bound: Bound, catalogue: Catalogue) => void;
 
   private constructor(snapshot: Snapshot) {
     // Plain JavaScript can call the private constructor: refuse it here, not at a later step.
@@ -447,7 +447,7 @@ export class RequestBuilder<
    * @example A POST with a JSON body
    * {@includeCode ../../examples/builder.ts#build}
    */
-  build(this: AllBound<Required>): RequestOptionsFor<Route>;
+  build(this: RequiredParametersGiven<Required>): RequestOptionsFor<Route>;
   /**
    * Builds the request options, a fresh object each call; this signature names what is
    * missing when a required parameter is not bound.
@@ -485,7 +485,7 @@ export class RequestBuilder<
    * @example Arguments for fetch
    * {@includeCode ../../examples/adapters.ts#builder-to-fetch}
    */
-  toFetch(this: AllBound<Required>): [url: string, init: FetchInit];
+  toFetch(this: RequiredParametersGiven<Required>): [url: string, init: FetchInit];
   /**
    * The request as `fetch()` arguments: see {@link toFetch}. This signature names what is
    * missing when a required parameter is not bound.
@@ -510,7 +510,7 @@ export class RequestBuilder<
    * @example A Request object
    * {@includeCode ../../examples/adapters.ts#builder-to-request}
    */
-  toRequest(this: AllBound<Required>): Request;
+  toRequest(this: RequiredParametersGiven<Required>): Request;
   /**
    * The request as a WHATWG `Request`: see {@link toRequest}. This signature names what is
    * missing when a required parameter is not bound.
