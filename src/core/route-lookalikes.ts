@@ -13,8 +13,8 @@ import type { RouteUrl } from "./route-types.js";
  * catalogue route's, all equal as text but one, and that one is a literal segment (no `{`) of at
  * least 3 characters in both, with one character inserted, deleted or replaced, or two adjacent
  * characters swapped. Placeholders compare by their text (`{owner}` is not `{org}`), and `:name`
- * reads as `{name}`. An absolute URL, a path that does not start with `/` and a template-literal
- * type with holes are never look-alikes, nor is a route that can be a catalogue route with values
+ * reads as `{name}`. A URL on `https://api.github.com` is read by its path. Another absolute URL,
+ * a path that does not start with `/` and a template-literal type with holes are never look-alikes, nor is a route that can be a catalogue route with values
  * in place of its placeholders (`GET /users/repos` is `GET /users/{username}`, not `GET
  * /user/repos` misspelled).
  *
@@ -212,12 +212,15 @@ type PathMessages<Keys extends string, Route extends string, Path extends string
     ? never // a catalogue route with a query of its own
     : MethodMessages<Keys, Route, MethodOf<Route>, Path, MethodsOf<Keys & `${string} ${Path}`>>;
 
-/** The look-alike messages for a route's URL; none for an absolute URL, maybe another API's. */
-type LookalikeMessages<
-  Keys extends string,
-  Route extends string,
-  Url extends string,
-> = Url extends `/${string}` ? PathMessages<Keys, Route, PathOf<Url>> : never;
+/**
+ * The look-alike messages for a route's URL: its path, also behind GitHub's API host, the one
+ * the default base URL names; none for another absolute URL, maybe another API's.
+ */
+type LookalikeMessages<Keys extends string, Route extends string, Url extends string> = Url extends
+  | `/${string}`
+  | `https://api.github.com/${string}`
+  ? PathMessages<Keys, Route, PathOf<Url>>
+  : never;
 
 /**
  * What a route literal outside a catalogue must also be in the default mode: nothing, unless it

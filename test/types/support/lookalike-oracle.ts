@@ -75,7 +75,8 @@ function oneEditRoutes(method: string, path: string): string[] {
 export function lookalikeMessages(route: string): string[] {
   const [word, rest] = route.includes(" ") ? route.split(" ", 2) : ["GET", route];
   const method = (word ?? "GET").toUpperCase();
-  const url = rest ?? "";
+  // GitHub's API host, the default base URL's, is read by its path; no other absolute URL.
+  const url = (rest ?? "").replace(/^https:\/\/api\.github\.com(?=\/)/, "");
   if (!url.startsWith("/")) return [];
   const path = (url.split(/[?#]/)[0] ?? "")
     .replace(/\{$/, "")
