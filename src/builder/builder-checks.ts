@@ -1,9 +1,11 @@
 import type {
   CatalogueEntry,
+  IsStrictCatalogue,
   QueryInUrlRoute,
   RouteSpec,
   StrictRouteRequirement,
 } from "../core/route-catalogue.js";
+import type { LookalikeRequirement } from "../core/route-lookalikes.js";
 import type {
   KnownNames,
   MissingQueryNames,
@@ -21,6 +23,24 @@ import type { GitHubRouteChecks, GitHubRoutes } from "../routes/github.js";
  * its placeholders; for a `string` route, nothing. `Bound` names what earlier steps gave; the
  * name `data` in it means `.data()` gave the whole body.
  */
+
+/**
+ * What `.route()` asks of a route literal that is not one of the catalogue's keys, as
+ * `endpoint()` asks it: on a strict catalogue, that it can be one of its routes; on any other,
+ * that it is no look-alike of one (a method its path lacks, a path one edit from it). In the
+ * checked type of a conditional type, so that the compiler does not expand it for the generic
+ * route while it infers a call.
+ */
+export type RouteRequirement<Catalogue, Route extends string> =
+  RouteProblems<Catalogue, Route> extends infer Requirement ? Requirement : never;
+
+/** What a route literal must also be (see `RouteRequirement`). */
+type RouteProblems<Catalogue, Route extends string> =
+  IsStrictCatalogue<Catalogue> extends true
+    ? StrictRouteRequirement<Catalogue, Route>
+    : CatalogueEntry<Catalogue, Route> extends undefined
+      ? LookalikeRequirement<Catalogue, Route>
+      : unknown;
 
 /** The parameters of a catalogue route, wherever they go. */
 type ParametersOf<Spec extends RouteSpec> = Spec["path"] & Spec["query"] & Spec["body"];

@@ -13,11 +13,7 @@ import type {
 } from "../core/options.js";
 import { parse } from "../core/parse.js";
 import { parseRoute } from "../core/route.js";
-import type {
-  RouteCatalogue,
-  RouteNameOf,
-  StrictRouteRequirement,
-} from "../core/route-catalogue.js";
+import type { RouteCatalogue, RouteNameOf } from "../core/route-catalogue.js";
 import type { MergedRoute, RequestOptionsFor, WithMethod } from "../core/route-types.js";
 import {
   checkParameterName,
@@ -38,6 +34,7 @@ import type {
   BuilderRequirement,
   CheckedRouteName,
   GivenParameters,
+  RouteRequirement,
   StepParameters,
   StepRequirement,
 } from "./builder-checks.js";
@@ -193,10 +190,10 @@ export class RequestBuilder<
    * {@includeCode ../../examples/builder.ts#route}
    */
   route<const NextRoute extends RouteNameOf<Catalogue>>(
-    route: NextRoute & StrictRouteRequirement<Catalogue, NextRoute>,
+    route: NextRoute & RouteRequirement<Catalogue, NextRoute>,
   ): RequestBuilder<NextRoute, Bound, Catalogue>;
   route<const NextRoute extends RouteNameOf<Catalogue>>(
-    route: NextRoute & StrictRouteRequirement<Catalogue, NextRoute>,
+    route: NextRoute & RouteRequirement<Catalogue, NextRoute>,
   ): RequestBuilder<NextRoute, Bound, Catalogue> {
     if (typeof route !== "string") {
       throw new RestbuildError(

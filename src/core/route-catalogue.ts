@@ -140,6 +140,9 @@ type StrictBrand = {
   readonly [strictRoutes]: true;
 };
 
+/** Whether a catalogue is strict (see {@link StrictRoutes}). */
+export type IsStrictCatalogue<Catalogue> = Catalogue extends StrictBrand ? true : false;
+
 /**
  * What a route literal must also be on a strict catalogue (see {@link StrictRoutes}): a route
  * of the catalogue, or a property named after the problem; `unknown` on any other catalogue and

@@ -13,10 +13,11 @@ import type { RouteUrl } from "./route-types.js";
  * catalogue route's, all equal as text but one, and that one is a literal segment (no `{`) of at
  * least 3 characters in both, with one character inserted, deleted or replaced, or two adjacent
  * characters swapped. Placeholders compare by their text (`{owner}` is not `{org}`), and `:name`
- * reads as `{name}`. A URL on `https://api.github.com` is read by its path. Another absolute URL,
- * a path that does not start with `/` and a template-literal type with holes are never look-alikes, nor is a route that can be a catalogue route with values
- * in place of its placeholders (`GET /users/repos` is `GET /users/{username}`, not `GET
- * /user/repos` misspelled).
+ * reads as `{name}`. A URL on `https://api.github.com` is read by its path. Another absolute
+ * URL, a path that does not start with `/` and a template-literal type with holes are never
+ * look-alikes, nor is a route that can be a catalogue route with values in place of its
+ * placeholders (`GET /users/repos` is `GET /users/{username}`, not `GET /user/repos`
+ * misspelled). `endpoint()` and the builder's `.route()` ask the same.
  *
  * Cheap by construction: the keys that may be look-alikes are found by intersecting the
  * catalogue's keys with patterns, which the compiler reduces without instantiating anything. A

@@ -9,8 +9,10 @@ import { catalogueRoutes, lookalikeMessages } from "./support/lookalike-oracle.j
 // The default mode flags a route literal outside the catalogue that looks like one of its routes:
 // a catalogue path with a method the catalogue does not list for it, or a path one edit from a
 // catalogue route of the same method. Everything else outside the catalogue still compiles.
+// endpoint() and the builder's .route() follow the one rule.
 
-const header = `import { endpoint, type EndpointInterface } from "../../src/index.js";
+const header = `import { endpoint, type EndpointInterface, RequestBuilder } from "../../src/index.js";
+const builder = RequestBuilder.create();
 declare const owner: string;
 declare const repo: string;
 type None = Record<never, never>;
@@ -90,6 +92,14 @@ const flagged = {
     `endpoint("PATCH https://api.github.com/user/repos");`,
     "unknown route: PATCH https://api.github.com/user/repos (methods of /user/repos: GET, POST)",
   ],
+  builderRoute: [
+    `builder.route("GET /repos/{owner}/{repo}/isues");`,
+    "unknown route: GET /repos/{owner}/{repo}/isues (did you mean GET /repos/{owner}/{repo}/issues?)",
+  ],
+  builderMethod: [
+    `builder.route("PATCH https://api.github.com/user/repos");`,
+    "unknown route: PATCH https://api.github.com/user/repos (methods of /user/repos: GET, POST)",
+  ],
   ownCatalogueMethod: [
     `pets("DELETE /pets");`,
     "unknown route: DELETE /pets (methods of /pets: POST)",
@@ -114,6 +124,8 @@ const accepted = {
   absoluteGitHubRoute: `endpoint("GET https://api.github.com/repos/{owner}/{repo}/issues", { owner, repo });`,
   templateLiteral: "endpoint(`GET /repos/${owner}/${repo}/issues`);",
   ownCatalogueOtherRoute: `pets("GET /owners/{id}", { id: 1 });`,
+  builderOtherApi: `builder.route("GET /v1/files/{file_key}/nodes").param("file_key", "k").build();`,
+  builderValuesInPath: `builder.route("GET /repos/octocat/hello-world/issues").build();`,
 } as const;
 
 /** Look-alikes the default mode does not flag, on purpose (docs/typed-routes.md). */
@@ -207,24 +219,34 @@ function lookalikes(message: string): string[] {
 }
 
 let messagesByName: Map<string, string[]>;
-/** Each generated call's messages. */
+/** Each generated call's messages, of endpoint() and of the builder's .route(). */
 let generatedMessages: string[][];
+let generatedBuilderMessages: string[][];
 
 beforeAll(() => {
   const snippets: Record<string, string> = Object.fromEntries([
     ...Object.entries(flagged).map(([name, [code]]) => [name, `{ ${code} }\n`]),
     ...Object.entries({ ...accepted, ...unflagged }).map(([name, code]) => [name, `{ ${code} }\n`]),
     ["generated", generated.map((route) => `{ ${callOf(route)} }\n`).join("")],
+    [
+      "generatedBuilder",
+      generated.map((route) => `{ builder.route(${JSON.stringify(route)}); }\n`).join(""),
+    ],
   ]);
   const diagnostics = compileSnippets(snippets, header);
   messagesByName = new Map([...diagnostics].map(([name, list]) => [name, list.map(messageText)]));
   const lineOf = (diagnostic: ts.Diagnostic) =>
     diagnostic.file?.getLineAndCharacterOfPosition(diagnostic.start ?? 0).line ?? -1;
   const first = header.split("\n").length - 1;
-  generatedMessages = generated.map(() => []);
-  for (const diagnostic of diagnostics.get("generated") ?? []) {
-    generatedMessages[lineOf(diagnostic) - first]?.push(messageText(diagnostic));
-  }
+  const byLine = (name: string) => {
+    const messages: string[][] = generated.map(() => []);
+    for (const diagnostic of diagnostics.get(name) ?? []) {
+      messages[lineOf(diagnostic) - first]?.push(messageText(diagnostic));
+    }
+    return messages;
+  };
+  generatedMessages = byLine("generated");
+  generatedBuilderMessages = byLine("generatedBuilder");
 }, 120_000);
 
 describe("look-alikes of catalogue routes in the default mode", () => {
@@ -246,20 +268,29 @@ describe("look-alikes of catalogue routes in the default mode", () => {
     },
   );
 
-  it("flags generated calls exactly as the rule says", () => {
+  /** The generated routes whose messages differ from what the rule written apart says. */
+  function differencesFromRule(messagesPerRoute: string[][]) {
     const expected = generated.map((route) => lookalikeMessages(route));
     // A call to flag gives one error with these properties; any other gives none.
-    const found = generatedMessages.map((messages) =>
+    const found = messagesPerRoute.map((messages) =>
       messages.length === 1 ? lookalikes(messages[0] ?? "") : messages,
     );
-    const differences = generated.flatMap((route, at) =>
+    return generated.flatMap((route, at) =>
       JSON.stringify(found[at]) === JSON.stringify(expected[at])
         ? []
         : [{ route, expected: expected[at], found: found[at] }],
     );
-    expect(differences).toEqual([]);
+  }
+
+  it("flags generated calls exactly as the rule says", () => {
+    expect(differencesFromRule(generatedMessages)).toEqual([]);
     // The generated set holds both kinds of case in numbers.
+    const expected = generated.map((route) => lookalikeMessages(route));
     expect(expected.filter((messages) => messages.length > 0).length).toBeGreaterThan(150);
     expect(expected.filter((messages) => messages.length === 0).length).toBeGreaterThan(300);
+  });
+
+  it("flags in the builder's .route() exactly the generated routes endpoint() flags", () => {
+    expect(differencesFromRule(generatedBuilderMessages)).toEqual([]);
   });
 });
