@@ -8,7 +8,8 @@ import { fuzzRuns } from "../support/fuzz-runs.js";
 // path is allowed only when the template wrote it literally, whichever expressions sit beside
 // it. The templates mix literal dots with expressions of every operator (`/x/{a}..{b}/y`,
 // `/x/{a}{?q}../y`, `/x/..{/a}`), the values are empty, missing and hostile, through
-// endpoint() and the builder. Either the call throws a RestbuildError, or every dot segment of
+// endpoint() and the builder, under an absolute and a relative base URL and in absolute
+// templates. Either the call throws a RestbuildError, or every dot segment of
 // the path lies wholly in literal text, between literal slashes (or the path's ends), with no
 // expression that writes into the path (`{x}`, `{+x}`, `{.x}`, `{/x}`, `{;x}`) inside it or
 // at its edges, even one that wrote nothing. An expression that writes into the query or the
@@ -21,7 +22,17 @@ import { fuzzRuns } from "../support/fuzz-runs.js";
 
 const SEED = 6570;
 const RUNS = fuzzRuns(10_000);
-const BASE = "https://api.example";
+/**
+ * Where the path goes: after an absolute base URL, after a relative one (`""`, `"/api"`), or in
+ * an absolute template whose literal host comes first (no base URL read).
+ */
+const PLACES = [
+  { baseUrl: "https://api.example", host: "" },
+  { baseUrl: "", host: "" },
+  { baseUrl: "/api", host: "" },
+  { baseUrl: "https://ignored.example", host: "https://api.example" },
+] as const;
+type Place = (typeof PLACES)[number];
 
 const OPERATORS = ["", "+", "#", ".", "/", ";", "?", "&"] as const;
 const PATH_WRITERS = new Set(["", "+", ".", "/", ";"]);
@@ -147,15 +158,20 @@ function nonLiteralDotSegments(text: string, v: Readonly<Record<string, unknown>
 }
 
 /** The path and what follows it, of each URL endpoint() and the builder returned. */
-function builtPaths(text: string, v: Readonly<Record<string, unknown>>): string[] {
+function builtPaths(text: string, place: Place, v: Readonly<Record<string, unknown>>): string[] {
+  const route = `GET ${place.host}${text}`;
+  const { baseUrl } = place;
   const calls = [
-    () => endpoint(`GET ${text}`, { baseUrl: BASE, ...v } as never).url,
-    () => RequestBuilder.create().baseUrl(BASE).route(`GET ${text}`).params(v).build().url,
+    () => endpoint(route, { baseUrl, ...v } as never).url,
+    () => RequestBuilder.create().baseUrl(baseUrl).route(route).params(v).build().url,
   ];
+  const before = place.host === "" ? baseUrl : place.host;
   const paths: string[] = [];
   for (const call of calls) {
     try {
-      paths.push(call().slice(BASE.length));
+      const url = call();
+      expect(url.startsWith(before), url).toBe(true);
+      paths.push(url.slice(before.length));
     } catch (error) {
       if (!isRestbuildError(error)) throw error;
     }
@@ -169,12 +185,12 @@ describe("a dot segment the template did not write literally is refused (C11)", 
     let unattributed = 0;
     let besideExpressions = 0;
     fc.assert(
-      fc.property(template, values, (text, all) => {
+      fc.property(template, fc.constantFrom(...PLACES), values, (text, place, all) => {
         // Only the names the template uses: the others would go to the query string.
         const v = Object.fromEntries(
           Object.entries(all).filter(([name]) => new RegExp(`[{,]${name}[*:,}]`).test(text)),
         );
-        const paths = builtPaths(text, v);
+        const paths = builtPaths(text, place, v);
         if (paths.length === 0) return;
         const { expanded } = attributed(text, v);
         // The independent expansion makes the same URL (C7 removes one trailing "/").
