@@ -1,6 +1,7 @@
+import { RequestBuilder } from "../index.js";
 import { SCHEME } from "../shared/url-scheme.js";
 import { hasSpaceOrControl } from "./sent-url.js";
-import { quote, UsageError } from "./usage-error.js";
+import { errorText, quote, UsageError } from "./usage-error.js";
 
 /**
  * Checks and normalises `--base-url`: an absolute `http` or `https` URL without spaces,
@@ -21,6 +22,12 @@ export function checkBaseUrl(text: string): string {
   if (text === "") return text;
   if (hasSpaceOrControl(text)) {
     throw new UsageError(`--base-url ${quote(text)} holds a space or a control character`);
+  }
+  // The library's rule first (one host or none, no backslash), with its own message.
+  try {
+    RequestBuilder.create().baseUrl(text);
+  } catch (error) {
+    throw new UsageError(`--base-url: ${errorText(error)}`);
   }
   if (!SCHEME.test(text)) {
     throw new UsageError(

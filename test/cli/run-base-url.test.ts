@@ -24,7 +24,14 @@ describe("run: --base-url is checked and normalised", () => {
       ["ftp://ghe.example", /must be an http or https URL/],
       ["https://ghe example", /holds a space or a control character/],
       ["https://ghe.example/\u001b[2J", /holds a space or a control character/],
-      ["https://[::1", /is not a valid URL/],
+      // The library's rule, with its message: one host or none, no backslash.
+      [
+        "https://[::1",
+        /^--base-url: baseUrl "https:\/\/\[::1" names no valid host after its "\/\/"$/,
+      ],
+      ["//", /^--base-url: baseUrl "\/\/" names no valid host after its "\/\/"$/],
+      ["https:", /--base-url: baseUrl "https:" has no "\/\/" and host after its scheme "https:"/],
+      ["\\", /--base-url: baseUrl "\\\\" holds a backslash, which URL parsers read as "\/"/],
     ];
     for (const [base, message] of cases) {
       expect(await failure(["--base-url", base, "GET /user"]), base).toMatch(message);
