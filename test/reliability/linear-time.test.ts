@@ -2,48 +2,62 @@ import { runInNewContext } from "node:vm";
 import { describe, expect, it } from "vitest";
 import { run } from "../../src/cli/run.js";
 import { endpoint, isRestbuildError, RequestBuilder } from "../../src/index.js";
+import { isDeepRun } from "../support/fuzz-runs.js";
 import { adversarialCases, rejectsOnPurpose } from "./support/adversarial-inputs.mjs";
+import {
+  cpuMicroseconds,
+  cpuMicrosecondsAsync,
+  fastest,
+  growthRatio,
+  MAX_RATIO,
+  REPETITIONS,
+} from "./support/growth.js";
 
 // C10: every input is processed in time linear in its size. Each adversarial input (built to
-// make a backtracking regular expression or a quadratic scan slow) is timed at 100 KB and at a
-// megabyte: ten times the input may take about ten times as long, never near the hundred times
-// a quadratic path takes. The call runs under a vm timeout, which only stops a path that hangs;
-// bench/adversarial.mjs prints the times for 1 KB to 1 MB and their growth.
+// make a backtracking regular expression or a quadratic scan slow) is run once at its large size
+// and REPETITIONS times at a REPETITIONS-th of it, and the CPU time of the two is compared
+// (support/growth.ts): linear is a ratio near 1, quadratic near REPETITIONS. The calls run under
+// a vm timeout, which only stops a path that hangs; bench/adversarial.mjs prints the times for
+// 1 KB to 1 MB and their growth.
 
-const MEGABYTE = 1_000_000;
+/**
+ * The large input: 200 KB in `npm test`, a megabyte in `npm run test:deep`. Its small inputs
+ * (5 KB, 25 KB) are longer than the template cache keeps, so that both sizes compile each time.
+ */
+const LARGE = isDeepRun ? 1_000_000 : 200_000;
 /** Stops a call that hangs; it measures nothing. */
 const HANG_MS = 60_000;
-/** Ten times the input: linear is about 10x, quadratic 100x; the rest is room for noise. */
-const MAX_GROWTH = 40;
 
 const CASES = adversarialCases({ endpoint, RequestBuilder });
 
-/** Runs one call under the hang guard; returns the milliseconds it took. */
-function timed(run: (input: unknown) => unknown, input: unknown, rejects: boolean): number {
-  const context = {
-    run,
-    input,
-    now: () => performance.now(),
-    outcome: undefined as unknown,
-  };
-  const start = performance.now();
-  try {
-    runInNewContext(
-      "try { run(input); outcome = 'returned'; } catch (error) { outcome = error; }",
-      context,
-      { timeout: HANG_MS },
-    );
-  } catch (error) {
-    if ((error as { code?: string }).code === "ERR_SCRIPT_EXECUTION_TIMEOUT") {
-      expect.fail(`did not finish within ${HANG_MS} ms: it hangs`);
+/**
+ * Runs `run` over every input under the hang guard, in one vm context; returns the CPU
+ * microseconds it took. A RestbuildError ends a call only for an input rejected on purpose.
+ */
+function cpuOf(run: (input: unknown) => unknown, inputs: unknown[], rejects: boolean): number {
+  const context = { run, inputs, failure: undefined as unknown };
+  const script = `for (const input of inputs) {
+    try { run(input); } catch (error) { failure = { error }; }
+    if (failure !== undefined) break;
+  }`;
+  let failure: unknown;
+  const spent = cpuMicroseconds(() => {
+    try {
+      runInNewContext(script, context, { timeout: HANG_MS });
+    } catch (error) {
+      if ((error as { code?: string }).code === "ERR_SCRIPT_EXECUTION_TIMEOUT") {
+        expect.fail(`did not finish within ${HANG_MS} ms: it hangs`);
+      }
+      throw error;
     }
-    throw error;
+    failure = context.failure;
+  });
+  if (failure !== undefined) {
+    const { error } = failure as { error: unknown };
+    if (!(rejects && isRestbuildError(error))) throw error;
+    context.failure = undefined;
   }
-  const elapsed = performance.now() - start;
-  if (context.outcome !== "returned" && !(rejects && isRestbuildError(context.outcome))) {
-    throw context.outcome;
-  }
-  return elapsed;
+  return spent;
 }
 
 describe("adversarial input takes time linear in its size", () => {
@@ -61,25 +75,24 @@ describe("adversarial input takes time linear in its size", () => {
 
   it.each(CASES.map((entry) => [`${entry.path}: ${entry.name}`, entry] as const))(
     "%s",
-    (_title, entry) => {
+    async (_title, entry) => {
       const rejects = rejectsOnPurpose(entry);
-      timed(entry.run, entry.input(MEGABYTE / 10), rejects); // warm up
-      // The fastest of three runs at each size: a pause of the collector, or another process
-      // on a busy machine, is not growth.
-      const fastest = (size: number) =>
-        Math.min(...[0, 1, 2].map(() => timed(entry.run, entry.input(size), rejects)));
-      const small = fastest(MEGABYTE / 10);
-      const large = fastest(MEGABYTE);
-      // Below a millisecond, timer noise is all there is to compare.
-      expect(large / Math.max(small, 1)).toBeLessThan(MAX_GROWTH);
+      const large = [entry.input(LARGE)];
+      const small = Array.from({ length: REPETITIONS }, () => entry.input(LARGE / REPETITIONS));
+      cpuOf(entry.run, large, rejects); // warm up
+      cpuOf(entry.run, small, rejects);
+      const ratio = growthRatio(
+        await fastest(() => cpuOf(entry.run, large, rejects)),
+        await fastest(() => cpuOf(entry.run, small, rejects)),
+      );
+      expect(ratio).toBeLessThan(MAX_RATIO);
     },
     120_000,
   );
 });
 
 // The command reads its arguments before the library sees them. Its calls are async, so no vm
-// timeout can stop them: each case is timed at 10 KB, 100 KB and 1 MB (the fastest of a few
-// runs), and the time may grow about 10x a step (linear) but not near a quadratic path's 100x.
+// timeout can stop them; they are compared as above.
 const COMMAND_CASES: readonly [string, (size: number) => string[]][] = [
   [
     'a --base-url with n slashes before its last segment: "https://a.example" + "/" x n + "x"',
@@ -108,8 +121,8 @@ function repeat<T>(item: T, count: number): T[] {
   return Array.from({ length: Math.floor(count) }, () => item);
 }
 
-/** The fastest of `times` runs of the command, in milliseconds. */
-async function fastestRun(argv: readonly string[], times: number): Promise<number> {
+/** The CPU microseconds of running the command once with each argument list. */
+async function commandCpu(argvs: readonly (readonly string[])[]): Promise<number> {
   const io = {
     stdout: { write: () => true },
     stderr: { write: (text: string) => expect.fail(`the command failed: ${text.slice(0, 200)}`) },
@@ -117,30 +130,50 @@ async function fastestRun(argv: readonly string[], times: number): Promise<numbe
     readStdin: () => "",
     readFile: () => "",
   };
-  let fastest = Number.POSITIVE_INFINITY;
-  for (let index = 0; index < times; index++) {
-    const start = performance.now();
-    await run(argv, io);
-    fastest = Math.min(fastest, performance.now() - start);
-  }
-  return fastest;
+  return cpuMicrosecondsAsync(async () => {
+    for (const argv of argvs) await run(argv, io);
+  });
 }
 
 describe("the command's arguments take time linear in their size", () => {
   it.each(COMMAND_CASES)(
     "%s",
     async (_title, input) => {
-      // Each size runs only when the step before it grew linearly, so a quadratic path fails
-      // at 100 KB in seconds instead of blocking the run for many minutes at 1 MB.
-      let previous = await fastestRun(input(MEGABYTE / 100), 3);
-      for (const size of [MEGABYTE / 10, MEGABYTE]) {
-        const time = await fastestRun(input(size), size === MEGABYTE ? 2 : 3);
-        // Below a millisecond, timer noise is all there is to compare; 40x leaves room for
-        // garbage collection and a busy machine, far below a quadratic path's 100x.
-        expect(time / Math.max(previous, 1), `${size} bytes`).toBeLessThan(40);
-        previous = time;
-      }
+      const large = [input(LARGE)];
+      const small = Array.from({ length: REPETITIONS }, () => input(LARGE / REPETITIONS));
+      await commandCpu(large); // warm up
+      await commandCpu(small);
+      const ratio = growthRatio(
+        await fastest(() => commandCpu(large)),
+        await fastest(() => commandCpu(small)),
+      );
+      expect(ratio).toBeLessThan(MAX_RATIO);
     },
-    60_000,
+    120_000,
   );
+});
+
+describe("the growth measure", () => {
+  // The checks above pass as long as the ratio stays low: this one shows that the measure
+  // tells a quadratic path from a linear one, on the same sizes.
+  function countPairs(text: string): number {
+    let pairs = 0;
+    for (let left = 0; left < text.length; left++) {
+      for (let right = left + 1; right < text.length; right++) {
+        if (text.charCodeAt(left) === text.charCodeAt(right)) pairs++;
+      }
+    }
+    return pairs;
+  }
+  const quadraticInput = (size: number) => "ab".repeat(size / 2 / 20);
+
+  it("gives a quadratic path a ratio above the limit", async () => {
+    const large = [quadraticInput(LARGE)];
+    const small = Array.from({ length: REPETITIONS }, () => quadraticInput(LARGE / REPETITIONS));
+    const ratio = growthRatio(
+      await fastest(() => cpuOf((text) => countPairs(text as string), large, false)),
+      await fastest(() => cpuOf((text) => countPairs(text as string), small, false)),
+    );
+    expect(ratio).toBeGreaterThan(MAX_RATIO);
+  });
 });
