@@ -1,6 +1,7 @@
 import { fileURLToPath } from "node:url";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
+import { sharedDocumentRegistry } from "../support/snippet-host.js";
 import { loadCompilerOptions } from "./support/compile-snippets.js";
 
 // What an editor offers while a call is typed: each snippet is a file beside this one, `|`
@@ -31,7 +32,7 @@ const service = ts.createLanguageService(
     directoryExists: ts.sys.directoryExists,
     getDirectories: ts.sys.getDirectories,
   },
-  ts.createDocumentRegistry(),
+  sharedDocumentRegistry,
 );
 
 /** The names the editor offers at the `|` of `code`. */

@@ -1,6 +1,7 @@
 import { fileURLToPath } from "node:url";
 import ts from "typescript";
 import { beforeAll, describe, expect, it } from "vitest";
+import { sharedDocumentRegistry } from "../support/snippet-host.js";
 import { compileSnippets, loadCompilerOptions, messageText } from "./support/compile-snippets.js";
 
 // Where endpoint()'s errors stand and what they suggest: a name the route does not take is
@@ -165,7 +166,7 @@ describe("a hover over a correct call", () => {
       fileExists: (file) => file === path || ts.sys.fileExists(file),
       readFile: (file) => (file === path ? code : ts.sys.readFile(file)),
     },
-    ts.createDocumentRegistry(),
+    sharedDocumentRegistry,
   );
 
   it("shows the route's options as they are written", () => {

@@ -28,6 +28,7 @@
  * comment can drift from the code it describes without a test failing.
  */
 import ts from "typescript";
+import { snippetCompilerHost } from "../../support/snippet-host.js";
 
 /** What a comment says a statement computes. */
 export interface Expectation {
@@ -513,15 +514,7 @@ export function typeCheck(
     paths: { "@restbuild/endpoint": [`${root}/src/index.ts`] },
   };
   const virtual = new Map(sources.map((source) => [source.path, source.typeChecked]));
-  const host = ts.createCompilerHost(options);
-  const { fileExists, readFile, getSourceFile } = host;
-  host.fileExists = (file) => virtual.has(file) || fileExists.call(host, file);
-  host.readFile = (file) => virtual.get(file) ?? readFile.call(host, file);
-  host.getSourceFile = (file, language, onError, create) => {
-    const text = virtual.get(file);
-    if (text !== undefined) return ts.createSourceFile(file, text, language, true);
-    return getSourceFile.call(host, file, language, onError, create);
-  };
+  const host = snippetCompilerHost(options, virtual);
   const program = ts.createProgram([...virtual.keys()], options, host);
 
   const findings: TypeFinding[] = [];

@@ -1,5 +1,6 @@
 import { fileURLToPath } from "node:url";
 import ts from "typescript";
+import { snippetCompilerHost } from "../../support/snippet-host.js";
 
 // Type-checks snippets in memory, each as a file in test/types/, with the project's test
 // compiler options, and returns every diagnostic as the compiler prints it.
@@ -28,16 +29,7 @@ export function compileSnippets<Name extends string>(
   const files = new Map(
     Object.entries<string>(snippets).map(([name, body]) => [snippetPath(name), header + body]),
   );
-  const host = ts.createCompilerHost(options, true);
-  const { fileExists, readFile, getSourceFile } = host;
-  host.fileExists = (path) => files.has(ts.sys.resolvePath(path)) || fileExists.call(host, path);
-  host.readFile = (path) => files.get(ts.sys.resolvePath(path)) ?? readFile.call(host, path);
-  host.getSourceFile = (path, languageVersion, ...rest) => {
-    const text = files.get(ts.sys.resolvePath(path));
-    return text === undefined
-      ? getSourceFile.call(host, path, languageVersion, ...rest)
-      : ts.createSourceFile(path, text, languageVersion, true);
-  };
+  const host = snippetCompilerHost(options, files);
   const program = ts.createProgram([...files.keys()], options, host);
   return new Map(
     (Object.keys(snippets) as Name[]).map((name) => {

@@ -1,5 +1,6 @@
 import { fileURLToPath } from "node:url";
 import ts from "typescript";
+import { snippetCompilerHost } from "../../support/snippet-host.js";
 import { loadCompilerOptions } from "./compile-snippets.js";
 
 // Evaluates type aliases in memory, in one file beside the type tests, with the project's test
@@ -27,14 +28,7 @@ export function evaluateNameUnions<Key extends string>(
   const aliases = keys.map((key, index) => `export type T${index} = ${expressions.get(key)};`);
   const text = `${header}\n${aliases.join("\n")}\n`;
   const options = loadCompilerOptions();
-  const host = ts.createCompilerHost(options, true);
-  const { fileExists, readFile, getSourceFile } = host;
-  host.fileExists = (file) => ts.sys.resolvePath(file) === path || fileExists.call(host, file);
-  host.readFile = (file) => (ts.sys.resolvePath(file) === path ? text : readFile.call(host, file));
-  host.getSourceFile = (file, languageVersion, ...rest) =>
-    ts.sys.resolvePath(file) === path
-      ? ts.createSourceFile(file, text, languageVersion, true)
-      : getSourceFile.call(host, file, languageVersion, ...rest);
+  const host = snippetCompilerHost(options, new Map([[path, text]]));
   const program = ts.createProgram([path], options, host);
   const file = program.getSourceFile(path);
   if (file === undefined) throw new Error("the snippet of type aliases was not loaded");
