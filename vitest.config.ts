@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from "vitest/config";
 import { define } from "./scripts/define.js";
 
@@ -19,6 +20,10 @@ export const unit = {
       "test/docs/site-links.test.ts",
     ],
     environment: "node",
+    // Test files of a worker share its loaded modules instead of loading src/ and the route
+    // catalogue again for each file: loading took a tenth of the run. The library's caches are
+    // its only module state, and a test checks what it computes, cached or not.
+    isolate: false,
     // A test proves behaviour, never speed (the benchmarks measure speed), so its time limit only
     // stops one that hangs. vitest's 5-second default failed tests on a busy machine: a language
     // service starting, the command run as a process, thousands of generated cases. With two
@@ -36,6 +41,9 @@ export const unit = {
 
 export default defineConfig({
   test: {
+    // vitest's default keeps a core for itself, which is one worker on a two-core machine; the
+    // workers spend much of their time waiting for child processes and compilers.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       unit,
       // npm run test:package: packs the built library, installs the tarball into a fresh project
@@ -76,7 +84,8 @@ export default defineConfig({
     coverage: {
       provider: "v8",
       include: ["src/**"],
-      reporter: ["text", "html", "json-summary"],
+      // `npm test` collects coverage in its one run; scripts/coverage.mjs reads the summary.
+      reporter: ["text-summary", "json-summary"],
       reportsDirectory: "coverage",
       // All of src, the command included: its in-process tests reach every branch but the
       // process glue (main.ts, node-io.ts), which test/cli/cli-process.test.ts runs in a child.
