@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { parseRoute } from "../../src/core/route.js";
 import catalogue from "../../src/routes/github-routes.json" with { type: "json" };
 import { compileRouteTemplate } from "../../src/template/template-cache.js";
+import { fuzzRuns } from "../support/fuzz-runs.js";
 import { type EvaluatedNames, evaluateNameUnions } from "./support/type-names.js";
 
 // The route types and the runtime agree, route by route, on which placeholders a call must
@@ -99,7 +100,10 @@ function generatedTemplates(): string[] {
     fc.array(fc.constantFrom(...PIECES), { minLength: 3, maxLength: 7 }),
     fc.array(fc.constantFrom(...NAMES), { minLength: 1, maxLength: 8 }),
   );
-  for (const [prefix, pieces, names] of fc.sample(longer, { seed: 6570, numRuns: 1500 })) {
+  for (const [prefix, pieces, names] of fc.sample(longer, {
+    seed: 6570,
+    numRuns: fuzzRuns(1500),
+  })) {
     templates.push(fill(prefix, pieces, names));
   }
   return templates;
