@@ -24,6 +24,8 @@ export const unit = {
     // catalogue again for each file: loading took a tenth of the run. The library's caches are
     // its only module state, and a test checks what it computes, cached or not.
     isolate: false,
+    // Records each file's CPU time for `npm run test:profile`; does nothing otherwise.
+    setupFiles: ["test/support/cpu-per-file.ts"],
     // A test proves behaviour, never speed (the benchmarks measure speed), so its time limit only
     // stops one that hangs. vitest's 5-second default failed tests on a busy machine: a language
     // service starting, the command run as a process, thousands of generated cases. With two
