@@ -327,7 +327,8 @@ function describeFailure(error: unknown): { message: string; status: number } {
 const MAX_MESSAGE_LENGTH = 400;
 
 // A message can hold line breaks (JSON.parse quotes the bad input); the contract is one line.
-// A quoted value's control and bidirectional characters are shown as \u escapes, so stderr
+// A quoted value's control, bidirectional, separator and invisible characters (isUnsafeChar)
+// are shown as \u escapes, so stderr
 // reaches the terminal as inert text. The cut is a last guard, should a message ever quote
 // input whole.
 function oneLine(message: string): string {
