@@ -247,11 +247,18 @@ function sameData(a: unknown, b: unknown): boolean {
   if (!(Array.isArray(a) || isPlainObject(a)) || !(Array.isArray(b) || isPlainObject(b))) {
     return false;
   }
+  // A symbol key (`Symbol.toPrimitive`) may decide the text of a map: such maps are equal only
+  // when they are the same object.
+  if (hasSymbolKeys(a as object) || hasSymbolKeys(b as object)) return false;
   const first = a as Readonly<Record<string, unknown>>;
   const second = b as Readonly<Record<string, unknown>>;
   const keys = Object.keys(first);
   if (keys.length !== Object.keys(second).length) return false;
   return keys.every((key) => Object.hasOwn(second, key) && sameData(first[key], second[key]));
+}
+
+function hasSymbolKeys(value: object): boolean {
+  return Object.getOwnPropertySymbols(value).length > 0;
 }
 
 function apply(draft: MergedOptions, change: Change): void {
