@@ -16,7 +16,7 @@ import {
 import { checkUnknownRoute, matchRoute } from "./catalogue-match.js";
 import type { CliIo } from "./cli-io.js";
 import { CLI_OPTIONS } from "./cli-options.js";
-import { type BinaryData, readData, readTextFile } from "./data-input.js";
+import { type BinaryData, maxInputSize, readData, readTextFile } from "./data-input.js";
 import { outputFormat } from "./format-output.js";
 import { helpText } from "./help-text.js";
 import { type OptionValues, parseArguments } from "./parse-args.js";
@@ -128,7 +128,8 @@ async function execute(
   }
   // Every argument is checked before the library sees any of them, and before stdin is read.
   const parsed = rest.map((argument, index) => readParameter(argument, index, route));
-  const readFile = (path: string, argument?: string) => readTextFile(path, io, argument);
+  const maxBytes = maxInputSize(values["max-input-size"]);
+  const readFile = (path: string, argument?: string) => readTextFile(path, io, argument, maxBytes);
   const parameters: ParameterArgument[] = [];
   for (const parameter of parsed) parameters.push(await readParameterFile(parameter, readFile));
   for (const field of values["raw-field"] ?? []) parameters.push(await parseField(field, false));
@@ -202,7 +203,7 @@ async function execute(
   }
   let data: string | BinaryData | undefined;
   if (values.data !== undefined) {
-    data = await readData(values.data, io);
+    data = await readData(values.data, io, "--data", maxBytes);
     if (typeof data === "string") {
       builder = builder.data(data);
     } else {
