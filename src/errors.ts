@@ -64,7 +64,8 @@ export class RestbuildError extends Error {
   constructor(code: RestbuildErrorCode, message: string, options?: { cause?: unknown }) {
     // One line: a message quoting another error's text (V8's JSON errors span several lines)
     // must not split a log line, nor carry a raw CR, LF or NUL, nor a character a terminal
-    // acts on (an escape sequence, a C1 control, a bidirectional override), written as
+    // acts on or that hides text (an escape sequence, a C1 control, a bidirectional override,
+    // U+2028, a zero-width or tag character: isUnsafeChar), written as
     // `\uXXXX` instead. Bounded here, the one place every message passes, so no input makes a
     // message longer than MAX_MESSAGE_LENGTH.
     const line = cutTo(message, MAX_MESSAGE_LENGTH).replace(/[\r\n\0]+/g, " ");

@@ -10,6 +10,7 @@ import {
 } from "../src/index.js";
 import { hasUnsafeChar } from "../src/shared/unsafe-chars.js";
 import { fuzzRuns } from "./support/fuzz-runs.js";
+import { HIDDEN, hiddenChar } from "./support/hidden-chars.js";
 import { errorOf, thrownBy } from "./support/thrown.js";
 
 /**
@@ -371,6 +372,50 @@ describe("RestbuildError", () => {
         for (const message of messages) expect(hasUnsafeChar(message), message).toBe(false);
       }),
       { numRuns: fuzzRuns(1000) },
+    );
+  });
+
+  it("never carries a separator or an invisible character raw, whatever face quotes it (property)", () => {
+    // U+2028 and U+2029 break a line in an editor or a log viewer; the zero-width characters,
+    // the byte order mark and the tag characters show nothing and hide what they stand in.
+    const text = fc
+      .array(fc.oneof(hiddenChar, fc.string({ unit: "grapheme", maxLength: 3 })), {
+        minLength: 1,
+        maxLength: 30,
+      })
+      .map((parts) => parts.join(""))
+      .filter((joined) => HIDDEN.test(joined));
+    const thrownBy = (message: string) =>
+      Object.defineProperty({}, "headers", {
+        enumerable: true,
+        get() {
+          throw new Error(message);
+        },
+      });
+    fc.assert(
+      fc.property(text, fc.integer({ min: 0, max: 90 }), (hiddenText, at) => {
+        // The text at the start, in the middle and past the 60 characters a value is cut to.
+        const value = `${"v".repeat(at)}${hiddenText}`;
+        const messages = [
+          errorOf(() => endpoint("GET /x", { headers: { [`a ${value}`]: "x" } })).message,
+          errorOf(() => endpoint("GET /x", { headers: { a: `${value}\r` } })).message,
+          errorOf(() => endpoint({ method: `G T${value}`, url: "/x" })).message,
+          errorOf(() => endpoint(`GET /{${value}`)).message,
+          errorOf(() => endpoint.merge(`GET /x ${value} y`)).message,
+          errorOf(() => endpoint("GET /x", { baseUrl: `${value}\\` })).message,
+          errorOf(() => endpoint("GET /x", thrownBy(value) as never)).message,
+          errorOf(() => endpoint.parse({ method: `${value} `, url: "/x" } as never)).message,
+          errorOf(() => builder.preview(`${value}!`)).message,
+          errorOf(() => builder.format(`${value}!`)).message,
+          errorOf(() => builder.header(`${value} `, "x")).message,
+          new RestbuildError("INVALID_URL", value).message,
+        ];
+        for (const message of messages) {
+          expect(message, message).not.toMatch(HIDDEN);
+          expect(hasUnsafeChar(message), message).toBe(false);
+        }
+      }),
+      { seed: 20_261_128, numRuns: fuzzRuns(200) },
     );
   });
 

@@ -33,6 +33,8 @@ function isOwnData(value: unknown): boolean {
   if (typeof value !== "object" || value === null) return typeof value !== "function";
   // Stryker disable next-line ConditionalExpression,LogicalOperator: answering false for a list or a plain object keeps no request, which only makes later builds slower
   if (!Array.isArray(value) && !isPlainObject(value)) return false;
+  // A symbol key (`Symbol.toPrimitive`) is a function the caller owns, which writes the text.
+  if (Object.getOwnPropertySymbols(value).length > 0) return false;
   // Object.values() reads a sparse list's members only (C10).
   for (const member of Object.values(value)) if (!isOwnData(member)) return false;
   // Stryker disable next-line BooleanLiteral: false keeps no request, which only makes later builds slower

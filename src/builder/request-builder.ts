@@ -530,12 +530,16 @@ export class RequestBuilder<
   #kept: RequestOptions | undefined;
 
   #request(): RequestOptions {
-    if (this.#kept !== undefined) return copyOfKept(this.#kept);
-    const merged = this.#snapshot.merged();
-    const request = parse(merged);
-    // A chain builds once; a builder built twice is a prepared one, and keeps its request.
-    if (this.#snapshot.builtBefore()) this.#kept = requestToKeep(merged, request);
-    return request;
+    // Copies of values kept by reference, and the look at them that decides whether a request
+    // is kept, read what a caller owns: its failures are the caller's (C11).
+    return readingInput(() => {
+      if (this.#kept !== undefined) return copyOfKept(this.#kept);
+      const merged = this.#snapshot.merged();
+      const request = parse(merged);
+      // A chain builds once; a builder built twice is a prepared one, and keeps its request.
+      if (this.#snapshot.builtBefore()) this.#kept = requestToKeep(merged, request);
+      return request;
+    });
   }
 
   static {

@@ -1,6 +1,7 @@
 import { freezeDeep } from "../core/copy.js";
 import { addPreviews, merge } from "../core/merge.js";
 import type { EndpointOptions, MergedOptions } from "../core/options.js";
+import { readingInput } from "../errors.js";
 import { isPlainObject } from "../shared/is-plain-object.js";
 import { deriveState } from "./derive.js";
 
@@ -70,11 +71,16 @@ export class Snapshot {
    */
   with(changes: readonly Change[]): Snapshot {
     if (this.#waiting >= MAX_WAITING) this.state();
-    for (const change of changes) {
-      // Our own deep freeze rather than immer's: it walks a list by its members, so a sparse
-      // list of length 2 ** 32 - 1 costs what it holds (C10).
-      if (change.at !== "previews") freezeDeep(change.value);
-    }
+    // Freezing asks `Object.isFrozen` of a value kept by reference (a caller's map or class
+    // instance), which a Proxy can answer with a throw: the caller's failure, as at the step's
+    // reading (C11), and the step gives no builder.
+    readingInput(() => {
+      for (const change of changes) {
+        // Our own deep freeze rather than immer's: it walks a list by its members, so a sparse
+        // list of length 2 ** 32 - 1 costs what it holds (C10).
+        if (change.at !== "previews") freezeDeep(change.value);
+      }
+    });
     return new Snapshot(undefined, this, changes);
   }
 
@@ -208,14 +214,19 @@ export class Snapshot {
     if (this.#state !== undefined) return this.#state;
     const { made, waiting } = this.#waitingChanges();
     const set = new Set(made.set);
-    const state = deriveState(made.state, (draft) => {
-      for (let index = waiting.length - 1; index >= 0; index--) {
-        for (const change of waiting[index] as readonly Change[]) {
-          apply(draft, change);
-          set.add(pathOf(change));
+    // immer looks into the values it finalizes, a caller's map or class instance kept by
+    // reference included: a Proxy's trap that throws there is the caller's failure (C11).
+    // Nothing is made then: the snapshot stays as it was.
+    const state = readingInput(() =>
+      deriveState(made.state, (draft) => {
+        for (let index = waiting.length - 1; index >= 0; index--) {
+          for (const change of waiting[index] as readonly Change[]) {
+            apply(draft, change);
+            set.add(pathOf(change));
+          }
         }
-      }
-    });
+      }),
+    );
     this.#state = state;
     this.#set = set;
     this.#parent = undefined;
@@ -236,11 +247,18 @@ function sameData(a: unknown, b: unknown): boolean {
   if (!(Array.isArray(a) || isPlainObject(a)) || !(Array.isArray(b) || isPlainObject(b))) {
     return false;
   }
+  // A symbol key (`Symbol.toPrimitive`) may decide the text of a map: such maps are equal only
+  // when they are the same object.
+  if (hasSymbolKeys(a as object) || hasSymbolKeys(b as object)) return false;
   const first = a as Readonly<Record<string, unknown>>;
   const second = b as Readonly<Record<string, unknown>>;
   const keys = Object.keys(first);
   if (keys.length !== Object.keys(second).length) return false;
   return keys.every((key) => Object.hasOwn(second, key) && sameData(first[key], second[key]));
+}
+
+function hasSymbolKeys(value: object): boolean {
+  return Object.getOwnPropertySymbols(value).length > 0;
 }
 
 function apply(draft: MergedOptions, change: Change): void {

@@ -125,6 +125,15 @@ export const CLI_OPTIONS = [
     ],
   },
   {
+    name: "max-input-size",
+    type: "string",
+    valueName: "BYTES",
+    description: "the most bytes read from a file or stdin (@FILE, @-); default 10485760 (10 MiB)",
+    examples: [
+      'restbuild --max-input-size 52428800 --data @README.md -H "content-type: text/x-markdown" "POST /markdown/raw"',
+    ],
+  },
+  {
     name: "help",
     short: "h",
     type: "boolean",

@@ -1,5 +1,32 @@
+import { utf8ByteLength } from "../shared/text.js";
 import type { CliIo } from "./cli-io.js";
 import { errorText, quote, UsageError } from "./usage-error.js";
+
+/** The most bytes the command reads from a file or stdin unless `--max-input-size` says more: 10 MiB. */
+export const DEFAULT_MAX_INPUT_SIZE = 10 * 1024 * 1024;
+
+/**
+ * The limit of `--max-input-size BYTES`: a whole number of bytes, at least 1; the default
+ * without the option.
+ *
+ * @throws {@link UsageError} for anything else.
+ *
+ * @example
+ * ```ts
+ * maxInputSize(undefined); // 10485760
+ * maxInputSize("52428800"); // 52428800
+ * ```
+ */
+export function maxInputSize(value: string | undefined): number {
+  if (value === undefined) return DEFAULT_MAX_INPUT_SIZE;
+  const bytes = /^[0-9]{1,15}$/.test(value) ? Number(value) : 0;
+  if (bytes < 1) {
+    throw new UsageError(
+      `--max-input-size expects a number of bytes, such as 52428800 for 50 MiB, got ${quote(value)}`,
+    );
+  }
+  return bytes;
+}
 
 // fatal: bytes that are not UTF-8 stay bytes rather than becoming U+FFFD; ignoreBOM: a byte
 // order mark stays in the text, so the body is the file as it is.
@@ -47,7 +74,11 @@ function reasonOf(error: unknown): string {
  * bytes, so a zip file or an image is sent as it is. A body that starts with `@` can be
  * given as the parameter `data=@...` instead.
  *
- * @throws {@link UsageError} for a lone `@`, or when the file or stdin cannot be read.
+ * At most `maxBytes` bytes are read (`--max-input-size`): a larger or endless input (`@/dev/zero`)
+ * is an error, found after reading one byte more than allowed, never the whole input.
+ *
+ * @throws {@link UsageError} for a lone `@`, when the file or stdin cannot be read, or when it
+ *   holds more than `maxBytes` bytes.
  *
  * @example
  * ```ts
@@ -60,18 +91,25 @@ export async function readData(
   value: string,
   io: Pick<CliIo, "readFile" | "readStdin">,
   option = "--data",
+  maxBytes = DEFAULT_MAX_INPUT_SIZE,
 ): Promise<string | BinaryData> {
   if (!value.startsWith("@")) return value;
   const path = value.slice(1);
   if (path === "") {
     throw new UsageError(`${option} "@" needs a file name after "@" (or @- to read stdin)`);
   }
+  const source = path === "-" ? "stdin" : `the file ${quote(path)}`;
   let content: string | Uint8Array;
   try {
-    content = path === "-" ? await io.readStdin() : await io.readFile(path);
+    content = path === "-" ? await io.readStdin(maxBytes) : await io.readFile(path, maxBytes);
   } catch (error) {
-    const source = path === "-" ? "stdin" : `the file ${quote(path)}`;
     throw new UnreadableInput(`${option}: cannot read ${source}: ${reasonOf(error)}`);
+  }
+  const size = typeof content === "string" ? utf8ByteLength(content) : content.length;
+  if (size > maxBytes) {
+    throw new UsageError(
+      `${option}: ${source} holds more than ${maxBytes} bytes, the most the command reads; give --max-input-size BYTES to read more`,
+    );
   }
   if (typeof content === "string") return content;
   const text = decodeUtf8(content);
@@ -89,11 +127,12 @@ export async function readTextFile(
   path: string,
   io: Pick<CliIo, "readFile" | "readStdin">,
   argument = "-F",
+  maxBytes = DEFAULT_MAX_INPUT_SIZE,
 ): Promise<string> {
   if (path === "-") {
     throw new UsageError(`${argument}: a parameter does not read stdin; give a file name`);
   }
-  const data = await readData(`@${path}`, io, argument);
+  const data = await readData(`@${path}`, io, argument, maxBytes);
   if (typeof data === "string") return data;
   throw new UsageError(
     `${argument}: the file ${quote(path)} is not UTF-8 text; send bytes with --data @FILE`,

@@ -2,6 +2,7 @@ import type { RequestOptions } from "../index.js";
 import { hasUnsafeChar } from "../shared/unsafe-chars.js";
 import { bodyBytes, bodyText } from "./body-text.js";
 import type { FormatContext } from "./format-output.js";
+import { isShellName } from "./token-env.js";
 
 /**
  * Quotes a word for a POSIX shell. Inside single quotes no character is special, so the
@@ -60,7 +61,7 @@ function safeWord(word: string): string {
 
 /** A name the shell expands as `${NAME}`; any other stays masked in the output. */
 function shellVariable(name: string | undefined): string | undefined {
-  return name !== undefined && /^[A-Za-z_][A-Za-z0-9_]*$/.test(name) ? name : undefined;
+  return name !== undefined && isShellName(name) ? name : undefined;
 }
 
 /**

@@ -23,7 +23,7 @@ function refuseUnsafeChar(text: string, where: string): void {
   const index = firstUnsafeIndex(text);
   if (index === -1) return;
   throw new UsageError(
-    `${where} holds the control character ${codePointName(text.charAt(index))}, which the http format would print raw; use --format curl or fetch, which escape it`,
+    `${where} holds the character ${codePointName(text.slice(index, index + 2))} (a control, or one that hides or reorders text), which the http format would print raw; use --format curl or fetch, which escape it`,
   );
 }
 
@@ -40,8 +40,8 @@ function headerNumber(value: unknown): string {
  * the body, not even a line break. The result is text, or bytes when the body is bytes.
  *
  * @throws {@link UsageError} when the url is not an absolute http(s) url or holds spaces or
- *   control characters, when a header or a text body holds a control or bidirectional
- *   character other than CRLF (it would reach the terminal raw; a body of bytes is written as
+ *   control characters, when a header or a text body holds a character `isUnsafeChar` names
+ *   (a control, a bidirectional, separator or invisible character) other than CRLF (it would reach the terminal raw; a body of bytes is written as
  *   it is), when a
  *   `content-length` header does not match the body (or is not 0 without one), and for a `transfer-encoding` header
  *   beside a body (the body is not encoded that way).

@@ -16,7 +16,7 @@ import {
 import { checkUnknownRoute, matchRoute } from "./catalogue-match.js";
 import type { CliIo } from "./cli-io.js";
 import { CLI_OPTIONS } from "./cli-options.js";
-import { type BinaryData, readData, readTextFile } from "./data-input.js";
+import { type BinaryData, maxInputSize, readData, readTextFile } from "./data-input.js";
 import { outputFormat } from "./format-output.js";
 import { helpText } from "./help-text.js";
 import { type OptionValues, parseArguments } from "./parse-args.js";
@@ -31,9 +31,10 @@ import {
 } from "./request-input.js";
 import { checkRoute } from "./route-check.js";
 import { queryParameters, type RouteTarget, routeTarget, sendsData } from "./route-target.js";
+import { maskToken, RunSecrets } from "./secrets.js";
 import { sentUrl } from "./sent-url.js";
 import { argumentSlip } from "./slips.js";
-import { authScheme, maskSecrets, maskToken, mayBeSecret, readTokenEnv } from "./token-env.js";
+import { authScheme, looksLikeToken, mayBeSecret, readTokenEnv } from "./token-env.js";
 import { errorText, quote, UsageError } from "./usage-error.js";
 
 export type { CliIo, TextSink } from "./cli-io.js";
@@ -77,22 +78,26 @@ export async function run(argv: readonly string[], io: CliIo): Promise<number> {
     throw new RestbuildError("INVALID_OPTIONS", "run() needs io with stdout and stderr streams");
   }
   // Filled as soon as a secret is read, so that no later error message can show it.
-  const secrets: string[] = [];
+  const secrets = new RunSecrets();
   // Written only when the request is printed: a failure is one line on stderr.
   const warnings: string[] = [];
   let output: string | Uint8Array;
   try {
-    if (!Array.isArray(argv) || !argv.every((argument) => typeof argument === "string")) {
-      throw new UsageError("the arguments must be a list of strings");
+    try {
+      if (!Array.isArray(argv) || !argv.every((argument) => typeof argument === "string")) {
+        throw new UsageError("the arguments must be a list of strings");
+      }
+      output = await execute(argv, io, secrets, warnings);
+    } catch (error) {
+      const failure = describeFailure(error);
+      io.stderr.write(`restbuild: ${oneLine(secrets.mask(failure.message))}\n`);
+      return failure.status;
     }
-    output = await execute(argv, io, secrets, warnings);
-  } catch (error) {
-    const failure = describeFailure(error);
-    io.stderr.write(`restbuild: ${oneLine(maskSecrets(failure.message, secrets))}\n`);
-    return failure.status;
-  }
-  for (const warning of warnings) {
-    io.stderr.write(`restbuild: warning: ${oneLine(maskSecrets(warning, secrets))}\n`);
+    for (const warning of warnings) {
+      io.stderr.write(`restbuild: warning: ${oneLine(secrets.mask(warning))}\n`);
+    }
+  } finally {
+    secrets.release();
   }
   io.stdout.write(output);
   return EXIT_OK;
@@ -101,12 +106,13 @@ export async function run(argv: readonly string[], io: CliIo): Promise<number> {
 async function execute(
   argv: readonly string[],
   io: CliIo,
-  secrets: string[],
+  secrets: RunSecrets,
   warnings: string[],
 ): Promise<string | Uint8Array> {
   // --help wins over anything else on the line, a bad option included.
   const beforeDashes = argv.indexOf("--") === -1 ? argv : argv.slice(0, argv.indexOf("--"));
   if (beforeDashes.includes("--help") || beforeDashes.includes("-h")) return helpText();
+  holdTokenSecrets(argv, io.env, secrets);
   const { values, positionals } = parseArguments(argv, CLI_OPTIONS);
   // `restbuild help` and `restbuild version` are common slips for the options.
   const word = positionals.length === 1 ? positionals[0] : undefined;
@@ -117,9 +123,6 @@ async function execute(
   if (positionals[0] === "routes" && filters.every((filter) => !filter.includes("="))) {
     return listRoutes(await loadCatalogue(), filters);
   }
-  // The name of --token-env may be a token pasted in its place: no message shows it.
-  const tokenName = values["token-env"];
-  if (tokenName !== undefined && mayBeSecret(tokenName)) secrets.push(tokenName);
   const format = outputFormat(values.format);
 
   const [route, ...rest] = positionals;
@@ -128,7 +131,8 @@ async function execute(
   }
   // Every argument is checked before the library sees any of them, and before stdin is read.
   const parsed = rest.map((argument, index) => readParameter(argument, index, route));
-  const readFile = (path: string, argument?: string) => readTextFile(path, io, argument);
+  const maxBytes = maxInputSize(values["max-input-size"]);
+  const readFile = (path: string, argument?: string) => readTextFile(path, io, argument, maxBytes);
   const parameters: ParameterArgument[] = [];
   for (const parameter of parsed) parameters.push(await readParameterFile(parameter, readFile));
   for (const field of values["raw-field"] ?? []) parameters.push(await parseField(field, false));
@@ -136,7 +140,6 @@ async function execute(
   const headers = (values.header ?? []).map(parseHeader);
   const tokenVariable = values["token-env"];
   const token = tokenVariable === undefined ? undefined : readTokenEnv(tokenVariable, io.env);
-  if (token !== undefined) secrets.push(token);
   if (values["auth-scheme"] !== undefined && token === undefined) {
     throw new UsageError("--auth-scheme is the scheme of the token of --token-env; give both");
   }
@@ -202,7 +205,7 @@ async function execute(
   }
   let data: string | BinaryData | undefined;
   if (values.data !== undefined) {
-    data = await readData(values.data, io);
+    data = await readData(values.data, io, "--data", maxBytes);
     if (typeof data === "string") {
       builder = builder.data(data);
     } else {
@@ -305,6 +308,28 @@ function withMaskedToken(options: RequestOptions, shown: string): RequestOptions
   return { ...options, headers: { ...options.headers, authorization: shown } };
 }
 
+/**
+ * Adds the secrets of `--token-env` before any argument is read, so that no message, also one
+ * about an argument before it, shows them: the variable's value, and the name itself when it
+ * may be a token pasted in its place (`--token-env $GITHUB_TOKEN`) and names no variable.
+ */
+function holdTokenSecrets(argv: readonly string[], env: CliIo["env"], secrets: RunSecrets): void {
+  for (let index = 0; index < argv.length && argv[index] !== "--"; index++) {
+    const argument = argv[index] as string;
+    const name =
+      argument === "--token-env"
+        ? argv[index + 1]
+        : argument.startsWith("--token-env=")
+          ? argument.slice("--token-env=".length)
+          : undefined;
+    if (name === undefined) continue;
+    const value = Object.hasOwn(env, name) ? env[name] : undefined;
+    // A name that no variable has and is none, or that is written as tokens are.
+    if ((value === undefined && mayBeSecret(name)) || looksLikeToken(name)) secrets.add(name);
+    if (typeof value === "string") secrets.add(value);
+  }
+}
+
 function readParameter(argument: string, index: number, route: string): ParameterArgument {
   try {
     return parseParameter(argument);
@@ -327,7 +352,8 @@ function describeFailure(error: unknown): { message: string; status: number } {
 const MAX_MESSAGE_LENGTH = 400;
 
 // A message can hold line breaks (JSON.parse quotes the bad input); the contract is one line.
-// A quoted value's control and bidirectional characters are shown as \u escapes, so stderr
+// A quoted value's control, bidirectional, separator and invisible characters (isUnsafeChar)
+// are shown as \u escapes, so stderr
 // reaches the terminal as inert text. The cut is a last guard, should a message ever quote
 // input whole.
 function oneLine(message: string): string {

@@ -1,6 +1,17 @@
 import { hasControlCharacter } from "../shared/text.js";
 import { quote, UsageError } from "./usage-error.js";
 
+export { maskSecrets, maskToken } from "./secrets.js";
+
+/**
+ * Whether a POSIX shell can expand `$NAME`: letters, digits and `_`, not starting with a digit.
+ * The curl and fetch formats read the token from the variable when they run, so the name must
+ * be one a shell (and `process.env.NAME`) reads as the command does.
+ */
+export function isShellName(name: string): boolean {
+  return /^[A-Za-z_][A-Za-z0-9_]*$/.test(name);
+}
+
 /**
  * Whether a `--token-env` argument may be a secret pasted in place of the name
  * (`--token-env $GITHUB_TOKEN`): it is no variable name, starts like a GitHub token (`ghp_`,
@@ -14,8 +25,16 @@ import { quote, UsageError } from "./usage-error.js";
  * ```
  */
 export function mayBeSecret(name: string): boolean {
+  return !isShellName(name) || looksLikeToken(name);
+}
+
+/**
+ * Whether a text is written as tokens are: it starts as GitHub's do (`ghp_`, `github_pat_`,
+ * ...), or is long and mixes lowercase, uppercase and digits. Such a `--token-env` argument is
+ * never shown, even when a variable has that name.
+ */
+export function looksLikeToken(name: string): boolean {
   return (
-    !/^[A-Za-z_][A-Za-z0-9_]*$/.test(name) ||
     /^(gh[pousr]_|github_pat_)/.test(name) ||
     (name.length >= 20 && /[a-z]/.test(name) && /[A-Z]/.test(name) && /[0-9]/.test(name))
   );
@@ -25,7 +44,8 @@ export function mayBeSecret(name: string): boolean {
  * Reads the token for `--token-env NAME` from the environment.
  *
  * @throws {@link UsageError} when the variable is unset or empty, or holds a control
- *   character (a header cannot carry it). The message names the variable, never its value,
+ *   character (a header cannot carry it), and for a name no POSIX shell can expand
+ *   (`MY-TOKEN`: `$MY-TOKEN` reads `$MY`), which the printed curl command could not read. The message names the variable, never its value,
  *   and shows the name only when it is written as variables usually are (`GITHUB_TOKEN`):
  *   a token given in place of the name is not echoed.
  *
@@ -43,6 +63,11 @@ export function readTokenEnv(
   if (token === undefined && mayBeSecret(name)) {
     throw new UsageError(
       "--token-env expects the NAME of an environment variable, such as GITHUB_TOKEN, and no variable has the name given (not shown: it may be a token); write --token-env GITHUB_TOKEN, not --token-env $GITHUB_TOKEN",
+    );
+  }
+  if (!isShellName(name)) {
+    throw new UsageError(
+      `--token-env ${quote(name)}: a POSIX shell cannot expand that name, so the printed command could not read the token; give a variable whose name has only letters, digits and _ and does not start with a digit, such as GITHUB_TOKEN`,
     );
   }
   if (token === undefined || token === "") {
@@ -80,38 +105,4 @@ export function authScheme(name: string | undefined): string {
   throw new UsageError(
     `--auth-scheme ${quote(name)} is not one the command knows: token or bearer`,
   );
-}
-
-/**
- * How a token from `--token-env` is shown: its first 4 characters and an ellipsis, or
- * `****` when it has fewer than 8 characters (4 of them would be half the secret).
- *
- * @example
- * ```ts
- * maskToken("ghp_16C7e42F292c6912E7710c838347Ae178B4a"); // "ghp_…"
- * maskToken("t0ken"); // "****"
- * ```
- */
-export function maskToken(token: string): string {
-  return token.length < 8 ? "****" : `${token.slice(0, 4)}…`;
-}
-
-/**
- * Replaces every copy of each secret in a text with its mask: as it is, and as it appears
- * inside a JSON string (error messages quote values with JSON.stringify).
- *
- * @example
- * ```ts
- * maskSecrets('bad value "token ghp_0123456789"', ["ghp_0123456789"]);
- * // 'bad value "token ghp_…"'
- * ```
- */
-export function maskSecrets(text: string, secrets: readonly string[]): string {
-  let masked = text;
-  for (const secret of secrets) {
-    if (secret === "") continue;
-    const mask = maskToken(secret);
-    masked = masked.replaceAll(secret, mask).replaceAll(JSON.stringify(secret).slice(1, -1), mask);
-  }
-  return masked;
 }

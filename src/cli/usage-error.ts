@@ -27,5 +27,18 @@ export function errorText(error: unknown): string {
   }
 }
 
-// The 60-character rule of every message, shared with the library's errors.
-export { cut, quote } from "../shared/text.js";
+import { cut as cutText, quote as quoteText } from "../shared/text.js";
+import { maskActiveSecrets } from "./secrets.js";
+
+// The 60-character rule of every message, shared with the library's errors; a token of the
+// run is masked first, so the cut never keeps more of it than its mask shows.
+
+/** A value cut to 60 characters for a message, a token of the run masked before the cut. */
+export function cut(text: string): string {
+  return cutText(maskActiveSecrets(text));
+}
+
+/** A value {@link cut} and quoted, for a message that names it. */
+export function quote(text: string): string {
+  return quoteText(maskActiveSecrets(text));
+}

@@ -1,45 +1,42 @@
-import { RestbuildError } from "../errors.js";
 import { isPlainObject } from "../shared/is-plain-object.js";
 import { memberIndexes } from "../shared/list-members.js";
+import { cycleError, MAX_VALUE_DEPTH, tooDeepError } from "../shared/value-text.js";
 
-/** Deeper values are refused rather than copied: recursion must not exhaust the stack. */
-const MAX_VALUE_DEPTH = 1000;
-
-function deepCopy(value: unknown, ancestors: unknown[]): unknown {
+function deepCopy(value: unknown, ancestors: Set<unknown>): unknown {
   // Stryker disable next-line ConditionalExpression,LogicalOperator: a fast path: the next line returns every primitive and null as well, being neither an array nor a plain object
   if (typeof value !== "object" || value === null) return value;
   const isArray = Array.isArray(value);
   if (!isArray && !isPlainObject(value)) return value;
-  if (ancestors.includes(value)) {
-    throw new RestbuildError("INVALID_PARAMETER", "a parameter value must not contain cycles");
-  }
-  if (ancestors.length >= MAX_VALUE_DEPTH) {
-    throw new RestbuildError(
-      "INVALID_PARAMETER",
-      `a parameter value must not nest deeper than ${MAX_VALUE_DEPTH} levels`,
-    );
-  }
-  ancestors.push(value);
+  // The same rule as the text of a value (src/shared/value-text.ts), so endpoint() and the
+  // builder refuse the same values.
+  if (ancestors.has(value)) throw cycleError();
+  if (ancestors.size >= MAX_VALUE_DEPTH) throw tooDeepError();
+  ancestors.add(value);
   let copy: unknown;
   if (isArray) {
     copy = copyList(value, ancestors);
   } else {
-    const source = value as Record<string, unknown>;
+    const source = value as Record<string | symbol, unknown>;
     // The copy keeps a null prototype: it is written as text (or refused) exactly as the
     // caller's object would be, so the builder and endpoint() follow one rule.
-    const record: Record<string, unknown> =
+    const record: Record<string | symbol, unknown> =
       Object.getPrototypeOf(source) === null ? Object.create(null) : {};
     for (const key of Object.keys(source)) {
       if (key !== "__proto__") record[key] = deepCopy(source[key], ancestors);
     }
+    // Symbol keys too (`Symbol.toPrimitive`, `Symbol.toStringTag`): they decide the text of
+    // the map in a query, which must be the text endpoint() reads from the caller's object.
+    for (const key of Object.getOwnPropertySymbols(source)) {
+      record[key] = deepCopy(source[key], ancestors);
+    }
     copy = record;
   }
-  ancestors.pop();
+  ancestors.delete(value);
   return copy;
 }
 
 /** A list's copy, holes kept: a long sparse list costs what it holds, not its length (C10). */
-function copyList(list: unknown[], ancestors: unknown[]): unknown[] {
+function copyList(list: unknown[], ancestors: Set<unknown>): unknown[] {
   const indexes = memberIndexes(list);
   if (indexes === undefined) return list.map((item) => deepCopy(item, ancestors));
   const copy = new Array<unknown>(list.length);
@@ -56,7 +53,7 @@ function copyList(list: unknown[], ancestors: unknown[]): unknown[] {
  * @throws {@link RestbuildError} `INVALID_PARAMETER` for a cyclic value.
  */
 export function copyValue(value: unknown): unknown {
-  return deepCopy(value, []);
+  return deepCopy(value, new Set());
 }
 
 /**

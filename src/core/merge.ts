@@ -290,12 +290,19 @@ export function checkPreviewNames(previews: unknown): string[] {
  * any other value is the caller's own and kept by reference, as @octokit/endpoint keeps it.
  */
 export function copyMergedOptions(options: Readonly<MergedOptions>): MergedOptions {
-  const copy = {} as MergedOptions;
-  for (const key of Object.keys(options)) {
-    const value = options[key];
-    if (value !== undefined && key !== "__proto__") copy[key] = thaw(value);
+  // The last look at the caller's values before they leave (a revoked Proxy among the
+  // parameters answers `Object.isFrozen` with a TypeError): a failure here is the caller's,
+  // turned into a RestbuildError as merge() and parse() turn theirs (C11).
+  try {
+    const copy = {} as MergedOptions;
+    for (const key of Object.keys(options)) {
+      const value = options[key];
+      if (value !== undefined && key !== "__proto__") copy[key] = thaw(value);
+    }
+    return copy;
+  } catch (error) {
+    throw asInputError(error);
   }
-  return copy;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { buildCli, childEnv, isStale, restbuild, runFile } from "./support/built-cli.js";
+import { buildCli, childEnv, cliPath, isStale, restbuild, runFile } from "./support/built-cli.js";
 import { startCaptureServer } from "./support/capture-server.js";
 
 // The built command, in a real process: what it refuses, what it warns about.
@@ -9,6 +9,24 @@ beforeAll(async () => {
 }, 60_000);
 
 describe("the built command never exits 0 with a wrong request", () => {
+  it("stops reading /dev/zero, as a parameter file or as stdin, at its limit, with status 2", async () => {
+    const file = await restbuild(["POST /repos/o/r/issues", "title=@/dev/zero"]);
+    expect(file).toEqual({
+      status: 2,
+      stdout: "",
+      stderr:
+        'restbuild: title=@/dev/zero: the file "/dev/zero" holds more than 10485760 bytes, the most the command reads; give --max-input-size BYTES to read more\n',
+    });
+    const command = `"${process.execPath}" "${cliPath}" --max-input-size 65536 --data @- "POST /markdown/raw" < /dev/zero`;
+    const stdin = await runFile("/bin/sh", ["-c", command], { env: childEnv() });
+    expect(stdin).toEqual({
+      status: 2,
+      stdout: "",
+      stderr:
+        "restbuild: --data: stdin holds more than 65536 bytes, the most the command reads; give --max-input-size BYTES to read more\n",
+    });
+  });
+
   it("exits 2 for a missing path parameter and names the near miss", async () => {
     const result = await restbuild(["GET /repos/{owner}/{repo}/issues", "owner=octocat", "rpeo=x"]);
     expect(result).toEqual({

@@ -155,13 +155,17 @@ describe("formatHttp text, parsed by Node's HTTP server on 127.0.0.1", () => {
     expect(() =>
       formatHttp(request("https://a.example/", undefined, { "x-a": "\u001b[2J" })),
     ).toThrow(
-      'the header "x-a" holds the control character U+001B, which the http format would print raw; use --format curl or fetch, which escape it',
+      'the header "x-a" holds the character U+001B (a control, or one that hides or reorders text), which the http format would print raw; use --format curl or fetch, which escape it',
     );
-    for (const body of ["a\u202eb", { title: "\u009b" }, "a\rb", "\u200f"]) {
+    for (const body of ["a\u202eb", { title: "\u009b" }, "a\rb", "\u200f", "a\u2028b", "\ufeffb"]) {
       expect(() => formatHttp(request("https://a.example/", body)), String(body)).toThrow(
-        /^the body holds the control character U\+/,
+        /^the body holds the character U\+/,
       );
     }
+    // A tag character is named by its code point, not by half of its surrogate pair.
+    expect(() => formatHttp(request("https://a.example/", "flag\u{e0067}"))).toThrow(
+      /^the body holds the character U\+E0067 /,
+    );
     const bytes = new Uint8Array([0x1b, 0xff]);
     expect(formatHttp(request("https://a.example/", bytes))).toBeInstanceOf(Uint8Array);
   });

@@ -1,36 +1,13 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { fuzzRuns } from "../support/fuzz-runs.js";
+import { HIDDEN, hiddenChar } from "../support/hidden-chars.js";
 import { runWith } from "./support/fake-io.js";
+import { PLACES } from "./support/message-places.js";
 
 // Messages quote at most 60 characters of any input (C11), whichever argument holds it.
 
 const SEED = 20_261_125;
-
-/** Argument lists that put one long input where the command reads it. */
-const PLACES: ((long: string) => string[])[] = [
-  (long) => [`GET /${long}`],
-  (long) => [`GET /{${long}`],
-  (long) => [`${long} /x`],
-  (long) => ["GET /x", long],
-  (long) => ["GET /x", `${long}:={`],
-  (long) => ["GET /x", "-H", `${long}: 1`],
-  (long) => ["GET /x", "-H", `x-a: ${long}\n`],
-  (long) => ["GET /x", "-H", `${long}: 1\r\n`],
-  (long) => ["GET /x", `--${long}`],
-  (long) => ["--base-url", long, "GET /x"],
-  (long) => ["--base-url", `https://${long}`, "GET /x"],
-  (long) => ["--format", long, "GET /x"],
-  (long) => ["--token-env", long, "GET /x"],
-  (long) => ["-d", `@${long}`, "POST /x"],
-  (long) => ["GET /repos/{owner}", `${long}=x`],
-  (long) => [`GET /repos/{${long}}`],
-  (long) => ["--preview", long, "GET /x"],
-  (long) => ["--media-format", long, "GET /x"],
-  (long) => ["-X", long, "/x"],
-  (long) => ["-F", `${long}`, "POST /x"],
-  (long) => ["POST /x", `${long}[]=a`, `${long}=b`],
-];
 
 describe("the command's messages", () => {
   it("quote at most 60 characters of any input, on one line", async () => {
@@ -48,6 +25,31 @@ describe("the command's messages", () => {
         },
       ),
       { seed: SEED, numRuns: fuzzRuns(300) },
+    );
+  }, 60_000);
+
+  it("show no line separator or invisible character raw, wherever the input holds it", async () => {
+    const text = fc
+      .tuple(
+        fc.stringMatching(/^[a-z]{0,70}$/),
+        fc.array(fc.oneof(hiddenChar, fc.stringMatching(/^[a-z{}:=@]{0,3}$/)), {
+          minLength: 1,
+          maxLength: 8,
+        }),
+        hiddenChar,
+      )
+      .map(([lead, parts, last]) => `${lead}${parts.join("")}${last}`);
+    await fc.assert(
+      fc.asyncProperty(
+        fc.integer({ min: 0, max: PLACES.length - 1 }),
+        text,
+        async (place, input) => {
+          const result = await runWith((PLACES[place] as (long: string) => string[])(input));
+          expect(result.stderr, result.stderr).not.toMatch(HIDDEN);
+          expect(result.stdout, result.stdout).not.toMatch(HIDDEN);
+        },
+      ),
+      { seed: SEED, numRuns: fuzzRuns(200) },
     );
   }, 60_000);
 });

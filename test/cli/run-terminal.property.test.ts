@@ -2,12 +2,14 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { isUnsafeChar } from "../../src/shared/unsafe-chars.js";
 import { fuzzRuns } from "../support/fuzz-runs.js";
+import { HIDDEN } from "../support/hidden-chars.js";
 import { GITHUB_ROUTES, placeholders } from "./support/cli-routes.js";
 import { runWith } from "./support/fake-io.js";
 import { runFetchSnippet, sentText } from "./support/fetch-snippet.js";
 
 // Whatever the values, no output of the command holds a character a terminal acts on or that
-// reorders what it shows (C0 controls but tab and LF, DEL, C1, bidirectional controls): json
+// reorders or hides what it shows (C0 controls but tab and LF, DEL, C1, bidirectional
+// controls, U+2028 and U+2029, zero-width and other invisible format characters): json
 // and fetch write them as \u escapes, curl makes them with printf, http refuses them. The
 // escapes keep the meaning: the fetch snippet and the JSON give the same request.
 
@@ -15,10 +17,10 @@ const SEED = 20_261_125;
 const FORMATS = ["json", "curl", "fetch", "http"] as const;
 const BASE = "http://127.0.0.1:9";
 
-/** Every unsafe code unit, and a few neighbours that are safe. */
-const UNSAFE = Array.from({ length: 0x206a }, (_, code) => code).filter(isUnsafeChar);
+/** Every unsafe code point, and a few neighbours that are safe. */
+const UNSAFE = Array.from({ length: 0x110000 }, (_, code) => code).filter(isUnsafeChar);
 const hostileChar = fc.oneof(
-  fc.constantFrom(...UNSAFE.map((code) => String.fromCharCode(code))),
+  fc.constantFrom(...UNSAFE.map((code) => String.fromCodePoint(code))),
   fc.constantFrom("-", "'", '"', "\\", "%", "$", "`", " ", "\t", "\n", "é", "€", "😀", "\u2028"),
   fc.string({ unit: "grapheme-ascii", minLength: 1, maxLength: 1 }),
 );
@@ -45,7 +47,9 @@ const extras = fc.record({
 });
 
 function unsafeChars(text: string): string[] {
-  return [...text].filter((char) => isUnsafeChar(char.charCodeAt(0)));
+  return [...text].filter(
+    (char) => isUnsafeChar(char.codePointAt(0) as number) || HIDDEN.test(char),
+  );
 }
 
 interface PrintedOptions {

@@ -113,6 +113,43 @@ describe("run: --token-env", () => {
   });
 });
 
+describe("run: --token-env names a shell can expand, and tokens in cut values", () => {
+  it("refuses a name no POSIX shell can expand, in every format, with status 2", async () => {
+    for (const name of ["MY-TOKEN", "1TOKEN", "MY.TOKEN", "TÖKEN"]) {
+      for (const format of ["json", "curl", "fetch"]) {
+        const env = { [name]: TOKEN };
+        expect(
+          await failure(["--token-env", name, "--format", format, "GET /user"], 2, { env }),
+          name,
+        ).toBe(
+          `--token-env ${JSON.stringify(name)}: a POSIX shell cannot expand that name, so the printed command could not read the token; give a variable whose name has only letters, digits and _ and does not start with a digit, such as GITHUB_TOKEN`,
+        );
+      }
+    }
+    expect(
+      await printed(["--token-env", "_T1", "--format", "curl", "GET /user"], { _T1: TOKEN }),
+    ).toContain('-H "authorization: token $_T1"');
+  });
+
+  it("masks a token before a message cuts the value that holds it", async () => {
+    const argument = `${"x".repeat(37)}${TOKEN}`;
+    // The token pasted in place of the name, and again in an argument a message quotes.
+    expect(await failure(["--token-env", TOKEN, "GET /x", argument])).toBe(
+      `a parameter must be name=value or name:=json, got "${"x".repeat(37)}ghp_…"`,
+    );
+    // The token of the variable, in a value the library cuts: its cut start is masked.
+    const message = await failure(
+      ["--token-env", "GITHUB_TOKEN", `GET /{${"x".repeat(30)}${TOKEN}`],
+      2,
+      {
+        env: ENV,
+      },
+    );
+    expect(message).toContain(`"/{${"x".repeat(30)}ghp_…..."`);
+    expect(message).not.toContain("ghp_1");
+  });
+});
+
 describe("maskToken and maskSecrets", () => {
   it("keeps 4 characters of a token of 8 or more, none of a shorter one", () => {
     expect(maskToken(TOKEN)).toBe("ghp_…");
@@ -125,5 +162,13 @@ describe("maskToken and maskSecrets", () => {
     expect(maskSecrets(`a ${TOKEN} b ${TOKEN}`, [TOKEN])).toBe("a ghp_… b ghp_…");
     expect(maskSecrets("nothing here", [TOKEN])).toBe("nothing here");
     expect(maskSecrets("empty", [""])).toBe("empty");
+  });
+
+  it("masks a part of a secret that a message cut, from five of its first characters on", () => {
+    expect(maskSecrets(`got "x ${TOKEN.slice(0, 20)}..."`, [TOKEN])).toBe('got "x ghp_…..."');
+    expect(maskSecrets(`ends ${TOKEN.slice(0, 5)}`, [TOKEN])).toBe("ends ghp_…");
+    // Four characters are what the mask shows itself.
+    expect(maskSecrets(`only ${TOKEN.slice(0, 4)}.`, [TOKEN])).toBe("only ghp_.");
+    expect(maskSecrets(`${TOKEN}${TOKEN.slice(0, 9)}`, [TOKEN])).toBe("ghp_…ghp_…");
   });
 });

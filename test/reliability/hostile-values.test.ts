@@ -10,6 +10,7 @@ import {
   toFetch,
   toRequest,
 } from "../../src/index.js";
+import { codeOf } from "../support/code-of.js";
 
 // Values built to break an error handler: what a getter or trap throws may have no prototype,
 // a `toString` or `Symbol.toPrimitive` that throws, or a `message` getter that throws, and a
@@ -37,41 +38,70 @@ const THROWN: Record<string, () => unknown> = {
     }),
 };
 
-/** A Proxy whose every trap throws what `thrown` makes. */
-function throwingProxy(thrown: () => unknown): object {
+/** Every trap a Proxy has for an object (not a function). */
+const TRAPS = [
+  "get",
+  "set",
+  "has",
+  "deleteProperty",
+  "ownKeys",
+  "getOwnPropertyDescriptor",
+  "defineProperty",
+  "getPrototypeOf",
+  "setPrototypeOf",
+  "isExtensible",
+  "preventExtensions",
+] as const;
+
+/** A Proxy over `target` whose `traps` throw what `thrown` makes. */
+function throwingProxy(
+  thrown: () => unknown,
+  traps: readonly string[] = TRAPS,
+  target: object = {},
+): object {
   const trap = () => {
     throw thrown();
   };
-  return new Proxy(
-    {},
-    {
-      get: trap,
-      getOwnPropertyDescriptor: trap,
-      getPrototypeOf: trap,
-      has: trap,
-      ownKeys: trap,
-    },
-  );
+  return new Proxy(target, Object.fromEntries(traps.map((name) => [name, trap])));
 }
 
-function revokedProxy(): object {
-  const { proxy, revoke } = Proxy.revocable({}, {});
+function revokedProxy(target: object = {}): object {
+  const { proxy, revoke } = Proxy.revocable(target, {});
   revoke();
   return proxy;
 }
 
-/** The seven hostile values: four throwing Proxies, a revoked one, and two bad conversions. */
+/** Objects the library keeps by reference (a map, a class instance) or copies (a list). */
+const TARGETS: [string, () => object][] = [
+  ["a list", () => ["a"]],
+  ["a map", () => new Map([["a", 1]])],
+  ["a Date", () => new Date(0)],
+];
+
+/**
+ * The hostile values: Proxies whose every trap throws, a revoked one, two bad conversions;
+ * then, over a list, a map and a class instance, a revoked Proxy and Proxies with one trap
+ * that throws `undefined`, each found at the first place the library asks that question.
+ */
 const HOSTILE: [string, () => unknown][] = [
   ...Object.entries(THROWN).map(([name, thrown]): [string, () => unknown] => [
     `a Proxy throwing ${name}`,
     () => throwingProxy(thrown),
   ]),
-  ["a revoked Proxy", revokedProxy],
+  ["a Proxy throwing undefined", () => throwingProxy(() => undefined)],
+  ["a revoked Proxy", () => revokedProxy()],
   ["an object whose toString throws", THROWN["an object whose toString throws"] as () => unknown],
   [
     "an object whose Symbol.toPrimitive throws",
     THROWN["an object whose Symbol.toPrimitive throws"] as () => unknown,
   ],
+  ...TARGETS.flatMap(([target, make]): [string, () => unknown][] => [
+    [`a revoked Proxy of ${target}`, () => revokedProxy(make())],
+    ...TRAPS.map((trap): [string, () => unknown] => [
+      `a Proxy of ${target} whose ${trap} trap throws undefined`,
+      () => throwingProxy(() => undefined, [trap], make()),
+    ]),
+  ]),
 ];
 
 type Call = (hostile: never) => unknown;
@@ -79,47 +109,109 @@ const builder = RequestBuilder.create().route("POST /x{?v}") as unknown as Reque
   string,
   string
 >;
+const getBuilder = RequestBuilder.create().route("GET /x{?v}") as unknown as RequestBuilder<
+  string,
+  string
+>;
+const REQUEST = { method: "post", url: "https://a.example/", headers: {} };
+const MERGED = {
+  ...REQUEST,
+  baseUrl: "https://a.example",
+  mediaType: { format: "", previews: [] },
+};
+
+/** A builder built twice, which keeps its request: the second build copies what it kept. */
+function builtTwice(prepared: RequestBuilder<string, string>): unknown {
+  prepared.build();
+  return prepared.build();
+}
+
+/**
+ * The places of a value in options: a parameter, a list item, a map's value, the body, a
+ * header value and the request meta. Each face below takes the hostile value in each place.
+ */
+const PLACES: [string, (hostile: unknown) => Record<string, unknown>][] = [
+  ["a parameter", (hostile) => ({ v: hostile })],
+  ["a list item", (hostile) => ({ v: ["a", hostile] })],
+  ["a map value", (hostile) => ({ v: { m: hostile } })],
+  ["data", (hostile) => ({ data: hostile })],
+  ["a header value", (hostile) => ({ headers: { "x-a": hostile } })],
+  ["request meta", (hostile) => ({ request: { signal: hostile } })],
+];
+
+/** The faces that take options, each given the options with the hostile value in one place. */
+const FACES: [string, (options: Record<string, unknown>) => unknown][] = [
+  ["endpoint() POST", (options) => endpoint("POST /x{?w}", options)],
+  ["endpoint() GET", (options) => endpoint("GET /x{?w}", options)],
+  ["endpoint() with url in the options", (options) => endpoint({ url: "/x", ...options })],
+  ["endpoint.merge()", (options) => endpoint.merge("POST /x", options)],
+  [
+    "endpoint.merge() with url in the options",
+    (options) => endpoint.merge({ url: "/x", ...options }),
+  ],
+  ["endpoint.defaults()", (options) => endpoint.defaults(options)],
+  ["endpoint.defaults() then a call", (options) => endpoint.defaults(options)("POST /x")],
+  ["endpoint.defaults() then merge()", (options) => endpoint.defaults(options).merge("GET /x")],
+  ["endpoint.defaults() then DEFAULTS", (options) => endpoint.defaults(options).DEFAULTS],
+  ["endpoint.parse()", (options) => endpoint.parse({ ...MERGED, ...options } as never)],
+  ["builder.merge() then build()", (options) => builder.merge(options).build()],
+  ["builder.merge() then toOptions()", (options) => builder.merge(options).toOptions()],
+  ["builder.merge() built twice", (options) => builtTwice(getBuilder.merge(options))],
+  ["builder.merge() then toFetch()", (options) => builder.merge(options).toFetch()],
+  ["builder.merge() then toRequest()", (options) => builder.merge(options).toRequest()],
+];
+
+/** The builder's own steps for each place, then build(), toOptions() and a second build. */
+const STEPS: [string, (hostile: never) => RequestBuilder<string, string>][] = [
+  ["builder.param()", (hostile) => builder.param("v", hostile)],
+  ["builder.param() list item", (hostile) => builder.param("v", ["a", hostile])],
+  ["builder.param() map value", (hostile) => builder.param("v", { m: hostile })],
+  ["builder.params()", (hostile) => builder.params({ v: hostile })],
+  ["builder.data()", (hostile) => builder.data(hostile)],
+  ["builder.data() map value", (hostile) => builder.data({ a: hostile })],
+  ["builder.header()", (hostile) => builder.header("x-a", hostile)],
+  ["builder.request()", (hostile) => builder.request({ signal: hostile })],
+  ["GET builder.param()", (hostile) => getBuilder.param("v", hostile)],
+];
 
 /** Every public entry, each with the hostile value in one place a caller can put it. */
 const ENTRIES: [string, Call][] = [
+  ...FACES.flatMap(([face, call]) =>
+    PLACES.map(([place, options]): [string, Call] => [
+      `${face}, ${place}`,
+      (hostile) => call(options(hostile)),
+    ]),
+  ),
+  ...STEPS.flatMap(([step, call]): [string, Call][] => [
+    [step, (hostile) => call(hostile)],
+    [`${step} then build()`, (hostile) => call(hostile).build()],
+    [`${step} then toOptions()`, (hostile) => call(hostile).toOptions()],
+    [`${step} built twice`, (hostile) => builtTwice(call(hostile))],
+    [`${step} then toFetch()`, (hostile) => call(hostile).toFetch()],
+    [`${step} then toRequest()`, (hostile) => call(hostile).toRequest()],
+  ]),
   ["endpoint() options", (hostile) => endpoint(hostile)],
   ["endpoint() route", (hostile) => endpoint(hostile, { url: "/x" } as never)],
-  ["endpoint() parameter", (hostile) => endpoint("GET /x{?v}", { v: hostile })],
-  ["endpoint() query list item", (hostile) => endpoint("GET /x", { v: [1, hostile] })],
-  ["endpoint() header value", (hostile) => endpoint("GET /x", { headers: { "x-a": hostile } })],
   ["endpoint() headers", (hostile) => endpoint("GET /x", { headers: hostile })],
   ["endpoint() baseUrl", (hostile) => endpoint("GET /x", { baseUrl: hostile })],
   ["endpoint() mediaType", (hostile) => endpoint("GET /x", { mediaType: hostile })],
-  ["endpoint() data", (hostile) => endpoint("POST /x", { data: { a: hostile } })],
   ["endpoint.merge()", (hostile) => endpoint.merge("GET /x", hostile)],
   ["endpoint.parse()", (hostile) => endpoint.parse(hostile)],
   ["endpoint.parse() url", (hostile) => endpoint.parse({ method: "GET", url: hostile } as never)],
   ["endpoint.defaults()", (hostile) => endpoint.defaults(hostile)],
-  [
-    "endpoint.defaults() map value",
-    (hostile) => endpoint.defaults({ v: { m: hostile } } as never)("GET /x{?v}"),
-  ],
   ["endpoint.defaults() request", (hostile) => endpoint.defaults({ request: hostile })],
   ["builder.route()", (hostile) => builder.route(hostile)],
   ["builder.method()", (hostile) => builder.method(hostile)],
   ["builder.baseUrl()", (hostile) => builder.baseUrl(hostile)],
-  ["builder.param()", (hostile) => builder.param("v", hostile).build()],
-  ["builder.param() map value", (hostile) => builder.param("v", { m: hostile }).build()],
   ["builder.param() name", (hostile) => builder.param(hostile, 1)],
   ["builder.params()", (hostile) => builder.params(hostile)],
-  ["builder.header() value", (hostile) => builder.header("x-a", hostile)],
   ["builder.header() name", (hostile) => builder.header(hostile, "a")],
   ["builder.headers()", (hostile) => builder.headers(hostile)],
   ["builder.preview()", (hostile) => builder.preview(hostile)],
   ["builder.previews() item", (hostile) => builder.previews(["a", hostile])],
   ["builder.format()", (hostile) => builder.format(hostile)],
-  ["builder.data()", (hostile) => builder.data({ a: hostile }).build()],
-  ["builder.request()", (hostile) => builder.request(hostile)],
+  ["builder.request() meta", (hostile) => builder.request(hostile)],
   ["builder.merge()", (hostile) => builder.merge(hostile)],
-  ["builder.build() list item", (hostile) => builder.param("v", ["a", hostile]).build()],
-  ["builder.toOptions()", (hostile) => builder.param("v", hostile).toOptions()],
-  ["builder.toFetch() body", (hostile) => builder.data({ a: hostile }).toFetch()],
-  ["builder.toRequest() body", (hostile) => builder.data({ a: hostile }).toRequest()],
   ["toFetch()", (hostile) => toFetch(hostile)],
   [
     "toFetch() header",
@@ -150,26 +242,44 @@ const DOCUMENTED_CODES = [
   ),
 ].map((match) => match[1]);
 
-const MATRIX = ENTRIES.flatMap(([entry, call]) =>
-  HOSTILE.map(([value, make]): [string, string, Call, () => unknown] => [entry, value, call, make]),
-);
+/** What a call does with the hostile value: "returned", or what it threw if not a documented RestbuildError. */
+function outcome(call: Call, make: () => unknown): string {
+  try {
+    call(make() as never);
+    return "returned";
+  } catch (error) {
+    if (!isRestbuildError(error)) return `threw ${String(error)}`;
+    const { code, message } = error as { code: RestbuildErrorCode; message: string };
+    if (!DOCUMENTED_CODES.includes(code)) return `threw the undocumented code ${code}`;
+    return typeof message === "string" ? "a RestbuildError" : "a RestbuildError without a message";
+  }
+}
 
 describe("hostile values at every public entry", () => {
-  it.each(MATRIX)("%s with %s returns or throws a RestbuildError", (_entry, _value, call, make) => {
-    let thrown: unknown;
-    try {
-      call(make() as never);
-      return;
-    } catch (error) {
-      thrown = error;
-    }
-    expect(isRestbuildError(thrown)).toBe(true);
-    const { code, message } = thrown as { code: RestbuildErrorCode; message: string };
-    expect(DOCUMENTED_CODES).toContain(code);
-    expect(typeof message).toBe("string");
-  });
+  it.each(ENTRIES)(
+    "%s returns or throws a RestbuildError for each hostile value",
+    (_entry, call) => {
+      const failures = HOSTILE.map(([value, make]) => `${value}: ${outcome(call, make)}`).filter(
+        (line) => !line.endsWith(": returned") && !line.endsWith(": a RestbuildError"),
+      );
+      expect(failures).toEqual([]);
+    },
+  );
 
   it.each(HOSTILE)("isRestbuildError() answers false for %s", (_value, make) => {
     expect(isRestbuildError(make())).toBe(false);
   });
+
+  it.each([
+    ["a parameter", (hostile: unknown) => endpoint.merge("POST /r", { y: hostile })],
+    ["data", (hostile: unknown) => endpoint.merge("POST /r", { data: hostile })],
+    ["the options with url", (hostile: unknown) => endpoint.merge({ url: "/r", y: hostile })],
+  ])(
+    "endpoint.merge() refuses a revoked Proxy or one that throws undefined as %s",
+    (_place, call) => {
+      for (const make of [() => revokedProxy(), () => throwingProxy(() => undefined)]) {
+        expect(codeOf(() => call(make()))).toBe("INVALID_OPTIONS");
+      }
+    },
+  );
 });

@@ -12,10 +12,11 @@ const NAMED = [
   ...range(0x0b, 0x1f),
   ...range(0x7f, 0x9f),
   0x061c,
-  0x200e,
-  0x200f,
-  ...range(0x202a, 0x202e),
-  ...range(0x2066, 0x2069),
+  ...range(0x200b, 0x200f),
+  ...range(0x2028, 0x202e),
+  ...range(0x2060, 0x206f),
+  0xfeff,
+  ...range(0xe0000, 0xe007f),
 ];
 
 function range(first: number, last: number): number[] {
@@ -23,9 +24,17 @@ function range(first: number, last: number): number[] {
 }
 
 describe("isUnsafeChar", () => {
-  it("names exactly the controls and bidirectional characters of the docs, up to U+FFFF", () => {
-    const unsafe = range(0, 0xffff).filter(isUnsafeChar);
+  it("names exactly the controls, bidirectional, separator and invisible characters of the docs", () => {
+    const unsafe = range(0, 0x10ffff).filter(isUnsafeChar);
     expect(unsafe).toEqual(NAMED);
+  });
+
+  it("finds a tag character by its pair of surrogates, and no lone half of one", () => {
+    expect(hasUnsafeChar("flag\u{e0067}\u{e007f}")).toBe(true);
+    expect(hasUnsafeChar("\udb40")).toBe(false);
+    expect(hasUnsafeChar("\udc67")).toBe(false);
+    // A pair whose code point is safe hides no unsafe half: U+1F600 is D83D DE00.
+    expect(hasUnsafeChar("\u{1f600}\u{e0000}".slice(0, 2))).toBe(false);
   });
 
   it("lets tab and line feed through", () => {
@@ -44,8 +53,15 @@ describe("escapeUnsafeChars", () => {
     expect(escapeUnsafeChars("ab\u001bc\u009b")).toBe("ab\\u001bc\\u009b");
   });
 
+  it("writes a separator, a zero-width character, a byte order mark and a tag character escaped", () => {
+    expect(escapeUnsafeChars("a\u2028b\u2029c\u200bd\u2060e\ufeff")).toBe(
+      "a\\u2028b\\u2029c\\u200bd\\u2060e\\ufeff",
+    );
+    expect(escapeUnsafeChars("x\u{e0067}y\u{1f600}")).toBe("x\\udb40\\udc67y\u{1f600}");
+  });
+
   it("gives JSON text that reads back as the same value", () => {
-    const value = { "k\u2066": ["\u061c\u200e\u200f", "x\u0085y"] };
+    const value = { "k\u2066": ["\u061c\u200e\u200f", "x\u0085y", "\u2028\ufeff\u{e0041}"] };
     const escaped = escapeUnsafeChars(JSON.stringify(value));
     expect(hasUnsafeChar(escaped)).toBe(false);
     expect(JSON.parse(escaped)).toEqual(value);
@@ -56,5 +72,6 @@ describe("codePointName", () => {
   it("writes a character as U+ and four uppercase hex digits", () => {
     expect(codePointName("\u001b")).toBe("U+001B");
     expect(codePointName("\u202e")).toBe("U+202E");
+    expect(codePointName("\u{e0041}")).toBe("U+E0041");
   });
 });

@@ -36,12 +36,50 @@ describe("valueText()", () => {
     expect(text({ toString: () => "custom" })).toBe("custom");
   });
 
-  it("writes a list that holds itself without looping", () => {
+  it("refuses a list or map that holds itself, at any depth, as the builder's copy does", () => {
     const list: unknown[] = [1];
     list.push(list);
-    const other: unknown[] = [2, list];
-    list.push(other);
-    expect(text(list)).toBe(String(list));
+    const other: unknown[] = [2];
+    const outer: unknown[] = [other];
+    other.push(outer);
+    const map: Record<string, unknown> = { a: 1 };
+    map.b = [map];
+    for (const value of [list, outer, map, [map], { c: { d: map } }]) {
+      const error = errorOf(() => text(value));
+      expect(error.code).toBe("INVALID_PARAMETER");
+      expect(error.message).toBe("a parameter value must not contain cycles");
+    }
+  });
+
+  it("reads a list or map met twice without a cycle, and each only once when checking", () => {
+    const shared = [1, 2];
+    expect(text([shared, shared])).toBe("1,2,1,2");
+    const map = { a: shared };
+    expect(text([map, map])).toBe("[object Object],[object Object]");
+    // Maps that share their members: checked once each, not once per path (C10).
+    let chain: Record<string, unknown> = {};
+    for (let level = 0; level < 200; level++) chain = { a: chain, b: chain };
+    expect(text(chain)).toBe("[object Object]");
+  });
+
+  it("refuses a value nested deeper than 1000 levels, as the builder's copy does", () => {
+    let deep: unknown = "x";
+    for (let level = 0; level < 1001; level++) deep = [deep];
+    const error = errorOf(() => text(deep));
+    expect(error.code).toBe("INVALID_PARAMETER");
+    expect(error.message).toBe("a parameter value must not nest deeper than 1000 levels");
+    let fits: unknown = "x";
+    for (let level = 0; level < 1000; level++) fits = [fits];
+    expect(text(fits)).toBe("x");
+  });
+
+  it("writes a list by its members, not by an own toString, and refuses a symbol or function in it", () => {
+    const list = Object.assign(["a", "b"], { toString: () => "own" });
+    expect(text(list)).toBe("a,b");
+    expect(errorOf(() => text(["a", Symbol("s")])).code).toBe("INVALID_QUERY_VALUE");
+    expect(errorOf(() => text(["a", [() => 1]])).message).toBe(
+      'query parameter "page" must be a string, number, boolean, list or map, got a function',
+    );
   });
 
   it("writes a long list without holes", () => {

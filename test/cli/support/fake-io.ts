@@ -1,6 +1,12 @@
 import { expect } from "vitest";
 import type { CliIo } from "../../../src/cli/cli-io.js";
+import { readAtMost } from "../../../src/cli/node-io.js";
 import { run } from "../../../src/cli/run.js";
+
+/** Zero bytes without end, in chunks of 64 KiB, as /dev/zero gives them. */
+async function* zeros(): AsyncGenerator<Uint8Array> {
+  for (;;) yield new Uint8Array(65_536);
+}
 
 /** What a run of the command printed, and its exit status. */
 export interface CliResult {
@@ -45,8 +51,12 @@ export async function runWith(
       if (world.stdin === undefined) throw new Error("stdin is closed");
       return world.stdin;
     },
-    readFile: (path: string) => {
+    readFile: (path: string, maxBytes: number) => {
       reads.files.push(path);
+      // As on a real system: zero bytes without end, read up to the limit and one byte more.
+      if (path === "/dev/zero" && world.files?.[path] === undefined) {
+        return readAtMost(zeros(), maxBytes);
+      }
       const text = world.files?.[path];
       if (text === undefined) {
         throw Object.assign(new Error(`ENOENT: no such file or directory, open '${path}'`), {
