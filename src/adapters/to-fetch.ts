@@ -8,6 +8,7 @@ import {
 } from "../core/validate.js";
 import { describeValue, RestbuildError, readingInput } from "../errors.js";
 import { cut, hasControlCharacter } from "../shared/text.js";
+import { readsAsWritten } from "../shared/url-text.js";
 import {
   encodeJsonBody,
   isNativeBody,
@@ -107,10 +108,11 @@ function fetchArguments(options: RequestOptions): [url: string, init: FetchInit]
     throw new RestbuildError("INVALID_METHOD", `fetch does not send ${method} requests`);
   }
   const url = validateUrl(options.url);
-  if (hasControlCharacter(url)) {
+  // A URL parser trims spaces at the ends: " //evil.example/x" would name another host (C6).
+  if (hasControlCharacter(url) || !readsAsWritten(url)) {
     throw new RestbuildError(
       "INVALID_URL",
-      `a URL for fetch must not contain control characters, got ${describeValue(url)}`,
+      `a URL for fetch must not contain control characters nor start or end with a space, got ${describeValue(url)}`,
     );
   }
 

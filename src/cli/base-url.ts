@@ -1,11 +1,12 @@
 import { RequestBuilder } from "../index.js";
-import { SCHEME } from "../shared/url-scheme.js";
+import { SCHEME } from "../shared/url-text.js";
 import { hasSpaceOrControl } from "./sent-url.js";
 import { errorText, quote, UsageError } from "./usage-error.js";
 
 /**
- * Checks and normalises `--base-url`: an absolute `http` or `https` URL without spaces,
- * control characters, user info, query or fragment, or `""` for relative urls. The host is written as a WHATWG URL
+ * Checks and normalises `--base-url`: the library's base URL rule (an `http` or `https` URL
+ * without query or fragment, read by URL parsers as written), and more for the command: an
+ * absolute URL without spaces, control characters or user info, or `""` for relative urls. The host is written as a WHATWG URL
  * serialises it (lowercase, punycode, no default port) and trailing slashes go, so a route's
  * `/` joins it with exactly one.
  *
@@ -23,7 +24,8 @@ export function checkBaseUrl(text: string): string {
   if (hasSpaceOrControl(text)) {
     throw new UsageError(`--base-url ${quote(text)} holds a space or a control character`);
   }
-  // The library's rule first (one host or none, no backslash), with its own message.
+  // The library's rule first, with its own message: read as written, http or https, one host
+  // or none, no backslash, no query or fragment.
   try {
     RequestBuilder.create().baseUrl(text);
   } catch (error) {
@@ -39,14 +41,6 @@ export function checkBaseUrl(text: string): string {
     url = new URL(text);
   } catch {
     throw new UsageError(`--base-url ${quote(text)} is not a valid URL`);
-  }
-  if (url.protocol !== "https:" && url.protocol !== "http:") {
-    throw new UsageError(`--base-url ${quote(text)} must be an http or https URL`);
-  }
-  if (text.includes("?") || text.includes("#")) {
-    throw new UsageError(
-      `--base-url ${quote(text)} has a query or fragment; give query parameters as name==value`,
-    );
   }
   if (url.username !== "" || url.password !== "") {
     throw new UsageError(

@@ -1,4 +1,4 @@
-import { SCHEME } from "../shared/url-scheme.js";
+import { SCHEME } from "../shared/url-text.js";
 import { nearMiss } from "./near-miss.js";
 import { routeTemplate } from "./route-check.js";
 import { cut, quote, UsageError } from "./usage-error.js";

@@ -1,5 +1,5 @@
 import { RequestBuilder } from "../index.js";
-import { SCHEME } from "../shared/url-scheme.js";
+import { SCHEME } from "../shared/url-text.js";
 import { type QueryExpression, withQueryExpression } from "./query-args.js";
 import type { CollectedParameters } from "./request-input.js";
 import { routeTemplate } from "./route-check.js";

@@ -8,7 +8,7 @@ import {
   isSlash,
   pathEndOf,
   startsWithNetworkPath,
-} from "../template/url-safety.js";
+} from "../template/url-reading.js";
 import { acceptHeader } from "./accept-header.js";
 import { thaw } from "./copy.js";
 import { checkPreviewNames, normalizeHeaders, takeJustMerged } from "./merge.js";
@@ -229,7 +229,7 @@ function expandUrl(
  * need not read the URL, which would flatten the string being built. The parameters are read
  * a second time only here, where they are never a caller's object (each is a data property).
  */
-// Stryker disable BlockStatement: both functions below are fast paths: answering false only runs the trailing-slash check, or makes withQuery() look for a "?" or "#" that is not there
+// Stryker disable BlockStatement: a fast path: answering false only runs the trailing-slash check
 function endsWithWrittenValue(
   template: TemplateProgram,
   parameters: Readonly<Record<string, unknown>>,
@@ -244,25 +244,7 @@ function endsWithWrittenValue(
   return typeof value === "number" || (typeof value === "string" && value !== "");
 }
 
-/**
- * Whether the joined URL holds no "?" nor "#": its template can write none, and the base URL
- * in front of a relative one has none. A scan for them would flatten the URL being built.
- */
-function holdsNoQuery(template: TemplateProgram, baseUrl: string): boolean {
-  if (!template.pathRunsToEnd) return false;
-  // Stryker disable next-line LogicalOperator,BooleanLiteral: a fast path: answering false only makes withQuery() look for the "?" and "#" that are not there
-  if (template.absolute || baseUrl === plainBaseUrl) return true;
-  // Stryker disable next-line StringLiteral: a fast path: answering false only makes withQuery() look for the "?" and "#" that are not there
-  if (baseUrl.includes("?") || baseUrl.includes("#")) return false;
-  plainBaseUrl = baseUrl;
-  // Stryker disable next-line BooleanLiteral: a fast path: answering false only makes withQuery() look for the "?" and "#" that are not there
-  return true;
-}
-
 // Stryker restore BlockStatement
-// The latest base URL found without "?" and "#": most calls have the one of their defaults.
-let plainBaseUrl: string | undefined;
-
 /** A base URL without a scheme: empty, or starting with `/` or `\`. */
 function isRelativeBaseUrl(baseUrl: string): boolean {
   return baseUrl === "" || isSlash(baseUrl.charCodeAt(0));
@@ -342,9 +324,10 @@ function buildRequest(options: Readonly<MergedOptions>): RequestOptions {
 
   let body: unknown;
   if (sendsQuery) {
-    // Without a "?" or "#" to find, the query simply goes at the end.
+    // Without a "?" or "#" to find, the query simply goes at the end: the template writes
+    // none, and a base URL never holds one (C6, validateBaseUrl).
     if (query !== "") {
-      url = holdsNoQuery(template, baseUrl) ? `${url}?${query}` : withQuery(url, query);
+      url = template.pathRunsToEnd ? `${url}?${query}` : withQuery(url, query);
     }
   } else if (remaining !== undefined) {
     body = Object.hasOwn(remaining, "data") ? remaining.data : remaining;

@@ -1,7 +1,7 @@
 import { describeValue, RestbuildError } from "../errors.js";
 import { isWordChar } from "../shared/char-codes.js";
 import { isPlainObject } from "../shared/is-plain-object.js";
-import { authorityStart, hasValidHost } from "../template/url-safety.js";
+import { baseUrlProblem } from "../template/url-reading.js";
 import { isParameterKey } from "./options.js";
 
 // RFC 9110 section 5.6.2: token = 1*tchar. A lookup table instead of a regular expression:
@@ -63,12 +63,8 @@ export function validateUrl(url: unknown): string {
 }
 
 /**
- * Checks a base URL (C6): it decides the origin of every relative template, so it names one host
- * itself, or none. Taken: `https://host…` (a scheme, `//` and a host), `//host…`, a path
- * (`/api`, `api`) and `""`. Refused, because a template's first value would otherwise become
- * the host: an empty host (`https://`, `//`), a scheme without `//host` (`https:`, which URL
- * parsers complete with the text that follows it), and a backslash, which they read as `/`
- * (`\` before `/{owner}` reads as `//{owner}`).
+ * Checks a base URL (C6) by the rule of `baseUrlProblem` (src/template/url-reading.ts): a URL
+ * parser reads it as written, and it names one http(s) host itself, or none.
  *
  * @throws {@link RestbuildError} `INVALID_BASE_URL` saying what is wrong.
  */
@@ -90,31 +86,6 @@ export function validateBaseUrl(baseUrl: unknown): string {
 }
 
 let lastValidBaseUrl: string | undefined;
-
-/** The first character after an authority (RFC 3986 section 3.2). */
-const AUTHORITY_END = /[/?#]/;
-
-/** `scheme:` at the start of a URL (RFC 3986 section 3.1). */
-const SCHEME_NAME = /^[a-z][a-z0-9+.-]*:/i;
-
-/** What is wrong with a base URL for {@link validateBaseUrl}, or `undefined`. */
-function baseUrlProblem(baseUrl: string): string | undefined {
-  if (baseUrl.includes("\\")) {
-    return 'holds a backslash, which URL parsers read as "/": write "/" instead';
-  }
-  const scheme = SCHEME_NAME.exec(baseUrl)?.[0];
-  if (scheme !== undefined && !baseUrl.startsWith("//", scheme.length)) {
-    return `has no "//" and host after its scheme ${JSON.stringify(scheme)}: a base URL is "scheme://host/path", a path, or ""`;
-  }
-  if (scheme === undefined && !baseUrl.startsWith("//")) return undefined; // a path, or ""
-  // A network path is read with a scheme, so that the URL parser reads its host.
-  const absolute = scheme === undefined ? `https:${baseUrl}` : baseUrl;
-  const start = authorityStart(absolute);
-  const length = absolute.slice(start).search(AUTHORITY_END);
-  return hasValidHost(absolute, start, length === -1 ? absolute.length : start + length)
-    ? undefined
-    : 'names no valid host after its "//"';
-}
 
 /** Checks a header name (an HTTP token) and returns it lowercased. */
 export function normalizeHeaderName(name: string): string {

@@ -1,6 +1,6 @@
 import { describeValue, RestbuildError } from "../errors.js";
 import type { TemplatePart } from "./template-program.js";
-import { authorityStart, checkAuthority, hasValidHost } from "./url-safety.js";
+import { authorityStart, checkAuthority, hasValidHost } from "./url-reading.js";
 
 // C6 for an absolute template whose authority an expression may write into
 // (`https://{tenant}.example.com/`, `https://api.example.com{+path}`): a value writes only

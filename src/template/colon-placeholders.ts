@@ -1,5 +1,5 @@
 import { isWordChar } from "../shared/char-codes.js";
-import { SCHEME } from "../shared/url-scheme.js";
+import { SCHEME } from "../shared/url-text.js";
 
 /** Where the path starts: after `scheme://authority`, or at 0 for a relative URL. */
 function pathStart(url: string): number {

@@ -1,7 +1,7 @@
 import { describeValue, RestbuildError, readingInput } from "../errors.js";
 import { isHexDigit, isWordChar } from "../shared/char-codes.js";
 import { loneSurrogateIndex } from "../shared/text.js";
-import { SCHEME } from "../shared/url-scheme.js";
+import { SCHEME } from "../shared/url-text.js";
 import { planAuthority } from "./authority.js";
 import { colonToBraces } from "./colon-placeholders.js";
 import { encodeReserved } from "./encode.js";
@@ -13,7 +13,7 @@ import type {
   TemplateProgram,
   VariableSpec,
 } from "./template-program.js";
-import { authorityStart, checkAuthority, isDotSegment } from "./url-safety.js";
+import { authorityStart, checkAuthority, isDotSegment, literalPathStartOf } from "./url-reading.js";
 
 /**
  * A URI template parsed once, ready to expand many times with {@link expandTemplate}. Its
@@ -78,9 +78,6 @@ export interface CompileOptions {
    */
   readonly colonPlaceholders?: boolean;
 }
-
-/** `scheme://authority` followed by the `/`, `?` or `#` that ends the authority. */
-const LITERAL_AUTHORITY = /^[^/]*\/\/[^/?#]*[/?#]/;
 
 function fail(source: string, position: number, reason: string): never {
   throw new RestbuildError(
@@ -169,6 +166,7 @@ function readExpression(
     operator,
     variables,
     writesPathSegment: writesPathSegment && pathOperator,
+    reservedInPath: writesPathSegment && operator.char === "+",
     startsDotSegment: false,
     besideLiteralDot: false,
     fillsSegment: false,
@@ -270,10 +268,9 @@ export function compileProgram(text: string, options: CompileOptions = {}): Temp
   const first = parts[0];
   const startsWithSlash = typeof first === "string" && first.startsWith("/");
   const absolute = !startsWithSlash && typeof first === "string" && SCHEME.test(first);
-  const literalAuthority = absolute ? LITERAL_AUTHORITY.exec(first as string) : null;
-  const literalPathStart = literalAuthority === null ? -1 : literalAuthority[0].length - 1;
+  const literalPathStart = absolute ? literalPathStartOf(first as string) : -1;
   // An authority written wholly in the literal text is checked once, here; one that an
-  // expression writes into is checked on every expansion (url-safety.ts). Without a literal
+  // expression writes into is checked on every expansion (url-reading.ts). Without a literal
   // path start, a template of one literal is all authority.
   if (absolute && (literalPathStart >= 0 || parts.length === 1)) {
     const literal = first as string;

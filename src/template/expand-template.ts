@@ -13,7 +13,7 @@ import type {
   TemplateProgram,
   VariableSpec,
 } from "./template-program.js";
-import { DotSegmentTrack, mayFormDotSegment } from "./url-safety.js";
+import { DotSegmentTrack, endsPathIn, mayFormDotSegment, pathEndError } from "./url-reading.js";
 
 /**
  * Values for the variables of a template, by name: strings, numbers and booleans, lists,
@@ -81,30 +81,36 @@ export function expandProgram(
   let track: DotSegmentTrack | undefined;
   // Expressions that left a segment of their own empty: rare, judged once the URL is whole.
   let emptied: TemplateExpression[] | undefined;
+  // The text of a `{+x}` whose value ended the path with "?" or "#": nothing may follow it
+  // (C6a). What follows is refused once the authority has been judged, whose error comes first.
+  let endedPath: string | undefined;
+  let pathEnded: RestbuildError | undefined;
   for (let index = 0; index < parts.length; index++) {
     const part = parts[index] as TemplatePart;
     const start = url.length;
     if (typeof part === "string") {
+      if (endedPath !== undefined) pathEnded ??= pathEndError(endedPath, url, part);
       url += part;
       if (guard?.open) guard.literal(index, start, part);
       continue;
     }
     const piece =
       part.simpleName === undefined ? expandExpression(part, read) : expandSimple(part, read);
+    if (piece !== "" && endedPath !== undefined) pathEnded ??= pathEndError(endedPath, url, piece);
+    if (part.reservedInPath && endsPathIn(piece)) endedPath = expressionText(part);
     url += piece;
     if (part.fillsSegment && route !== undefined && leavesSegmentEmpty(piece)) {
       emptied ??= [];
       emptied.push(part);
     }
     if (guard?.open) guard.expression(index, start, piece, () => expressionText(part));
-    // The output of ;, ?, & and # starts with that character and holds no "/".
-    const opensOwnSegment = part.operator.named || part.operator.char === "#";
-    if (mayFormDotSegment(piece, opensOwnSegment, part.besideLiteralDot)) {
+    if (mayFormDotSegment(piece, part.operator.char, part.besideLiteralDot)) {
       track ??= new DotSegmentTrack();
       track.record(start, piece);
     }
   }
   if (guard !== undefined) guard.finish(url);
+  if (pathEnded !== undefined) throw pathEnded;
   if (track !== undefined) track.finish(url, pathStartOf(template, guard, url));
   if (emptied !== undefined) {
     for (const part of emptied) {
@@ -163,6 +169,14 @@ function expandExpression(expression: TemplateExpression, values: TemplateValues
     const value = Object.hasOwn(values, variable.name) ? values[variable.name] : undefined;
     const piece = expandVariable(operator, variable, value, expression.writesPathSegment);
     if (piece === undefined) continue;
+    // C6a: in the path, a value of `{+x}` may end it only with nothing after it, not even a
+    // list's next member or the expression's next variable.
+    if (expression.reservedInPath && endsPathIn(result)) {
+      throw pathEndError(expressionText(expression), result, piece);
+    }
+    if (expression.reservedInPath && typeof value === "object" && endsPathIn(piece)) {
+      throw pathEndError(expressionText(expression), piece, undefined);
+    }
     result += (defined === 0 ? operator.first : operator.separator) + piece;
     // Stryker disable next-line UpdateOperator: only whether the count is still 0 is read, and counting down from 0 never comes back to it
     defined++;

@@ -2,7 +2,7 @@ import { describeValue, RestbuildError } from "../errors.js";
 import { isPlainObject } from "../shared/is-plain-object.js";
 import { cut, quote } from "../shared/text.js";
 import type { TemplateExpression, TemplatePart } from "./template-program.js";
-import { authorityStart } from "./url-safety.js";
+import { authorityStart } from "./url-reading.js";
 
 // C6b, an item never becomes its collection: a path segment that the template gives wholly
 // to one expression names an item (`/orgs/{org}/members/{username}`). Expanded without a

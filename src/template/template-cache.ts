@@ -1,6 +1,7 @@
 import { BoundedCache } from "../shared/bounded-cache.js";
 import { type CompileOptions, compileProgram } from "./compile-template.js";
 import type { TemplateProgram } from "./template-program.js";
+import { checkRouteOrigin } from "./url-reading.js";
 
 /** How many route templates stay compiled. GitHub's REST API has about a thousand routes. */
 export const TEMPLATE_CACHE_LIMIT = 2048;
@@ -44,11 +45,13 @@ const ROUTE_OPTIONS: CompileOptions = { allowHyphenInNames: true, colonPlacehold
 
 /**
  * Compiles the `url` of a route once (`:name` placeholders included) and keeps it in a bounded
- * cache; when the cache is full the oldest entry leaves.
+ * cache; when the cache is full the oldest entry leaves. An absolute url names the origin in
+ * place of the base URL, and is checked by its rule first (C6, `checkRouteOrigin`).
  */
 export function compileRouteTemplate(url: string): TemplateProgram {
   const cached = cache.get(url);
   if (cached !== undefined) return cached;
+  checkRouteOrigin(url);
   const compiled = compileProgram(url, ROUTE_OPTIONS);
   if (url.length <= CACHEABLE_TEMPLATE_LENGTH) cache.set(url, compiled, templateWeight(compiled));
   return compiled;

@@ -26,6 +26,12 @@ export interface TemplateExpression {
    * fragment expression: its output forms path segments.
    */
   readonly writesPathSegment: boolean;
+  /**
+   * A `{+x}` in the path (before the first literal `?` or `#` and any query or fragment
+   * expression): its value may write `?` or `#`, which must not move what the template writes
+   * after it out of the path (C6a).
+   */
+  readonly reservedInPath: boolean;
   /** A `{.x}` right after a `/` in the path: its whole output is a segment. */
   readonly startsDotSegment: boolean;
   /**

@@ -21,7 +21,7 @@ describe("run: --base-url is checked and normalised", () => {
       ["https://ghe.example/api?x=1", /has a query or fragment/],
       ["https://ghe.example/api#top", /has a query or fragment/],
       ["https://me:pw@ghe.example", /holds user info/],
-      ["ftp://ghe.example", /must be an http or https URL/],
+      ["ftp://ghe.example", /^--base-url: baseUrl "ftp:\/\/ghe.example" has the scheme "ftp:"/],
       ["https://ghe example", /holds a space or a control character/],
       ["https://ghe.example/\u001b[2J", /holds a space or a control character/],
       // The library's rule, with its message: one host or none, no backslash.

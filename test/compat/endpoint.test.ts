@@ -1,6 +1,13 @@
 import { endpoint as reference } from "octokit-endpoint-11";
 import { describe, expect, it } from "vitest";
-import { endpoint, isRestbuildError, type RequestOptions, VERSION } from "../../src/index.js";
+import {
+  endpoint,
+  isRestbuildError,
+  RequestBuilder,
+  type RequestOptions,
+  VERSION,
+} from "../../src/index.js";
+import { codeOf } from "../support/code-of.js";
 import { USER_AGENT, version } from "../support/package-version.js";
 
 const ACCEPT = "application/vnd.github.v3+json";
@@ -491,16 +498,33 @@ describe("query string (C5)", () => {
 });
 
 describe("absolute URLs (C6)", () => {
+  it.each(["https://uploads.github.com/a", "http://localhost:3000/a", "HTTPS://Example.com/a"])(
+    "uses %s as the target without the base URL",
+    (url) => {
+      expect(endpoint(`GET ${url}`).url).toBe(url);
+      expect(endpoint({ url, baseUrl: "https://ghe.example.com" }).url).toBe(url);
+    },
+  );
+
   it.each([
-    "https://uploads.github.com/a",
-    "http://localhost:3000/a",
-    "HTTPS://Example.com/a",
     "ftp://files.example.com/a",
     "git+ssh://host/a",
-  ])("uses %s as the target without the base URL", (url) => {
-    expect(endpoint(`GET ${url}`).url).toBe(url);
-    expect(endpoint({ url, baseUrl: "https://ghe.example.com" }).url).toBe(url);
+    "javascript://x/%0Aalert(1)",
+    "file:///etc/passwd",
+  ])("refuses %s, whose scheme is not http or https, as a base URL would be", (url) => {
+    expect(codeOf(() => endpoint(`GET ${url}`))).toBe("INVALID_BASE_URL");
+    expect(codeOf(() => endpoint({ url, baseUrl: "https://ghe.example.com" }))).toBe(
+      "INVALID_BASE_URL",
+    );
   });
+
+  it.each([" https://h.example/a", "https:\t//h.example/a", "\u0001https://h.example/a"])(
+    "refuses %j, which URL parsers read as an absolute URL, rather than join it as a path",
+    (url) => {
+      expect(codeOf(() => endpoint({ url }))).toBe("INVALID_BASE_URL");
+      expect(codeOf(() => RequestBuilder.create().merge({ url }).build())).toBe("INVALID_BASE_URL");
+    },
+  );
 
   it("prefixes a URL that merely starts with the letters http", () => {
     expect(endpoint({ url: "httpbin/get", baseUrl: "https://example.com/" }).url).toBe(

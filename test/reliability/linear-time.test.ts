@@ -66,6 +66,7 @@ describe("adversarial input takes time linear in its size", () => {
     expect([...paths].sort()).toEqual([
       "URL template",
       "accept header",
+      "base URL",
       "header values",
       "preview names",
       "query values",

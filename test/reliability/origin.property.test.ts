@@ -3,6 +3,8 @@ import { describe, expect, it } from "vitest";
 import { endpoint, isRestbuildError, RequestBuilder } from "../../src/index.js";
 import catalogue from "../../src/routes/github-routes.json" with { type: "json" };
 import { fuzzRuns } from "../support/fuzz-runs.js";
+import { agreedUrls, type FaceOutcome, facesOf } from "./support/faces.js";
+import { PATH_END_AND_DECODED_DOTS } from "./support/hostile-calls.js";
 
 // C6 and C11 as properties beyond relative templates under an absolute base URL: absolute
 // templates (a literal host glued to expressions of every operator, expressions inside the
@@ -357,5 +359,214 @@ describe("the base URL decides the origin of relative templates, or is refused (
       ),
       { seed: SEED + 3, numRuns: RUNS },
     );
+  });
+});
+
+// C6 and C6a as a client reads the URL: the WHATWG URL parser (browsers, fetch, and Node's
+// http client, which reads a string URL with `new URL`) trims spaces and C0 controls at the
+// ends of a URL and removes tabs, CR and LF anywhere. Through every face (support/faces.ts).
+
+/** Pieces of base URLs that a URL parser reads otherwise than written, and other schemes. */
+const readingPiece = fc.constantFrom(
+  " ",
+  "\t",
+  "\n",
+  "\r",
+  "\u0001",
+  "\u001f",
+  "javascript:",
+  "data:",
+  "ftp://",
+  "file://",
+  "?x=1",
+  "#",
+  "https://good.example",
+  "/",
+);
+
+/** The text a URL parser reads: ends trimmed of C0 controls and spaces, tab, CR and LF removed. */
+function parserReading(text: string): string {
+  let start = 0;
+  let end = text.length;
+  while (start < end && text.charCodeAt(start) <= 0x20) start++;
+  while (end > start && text.charCodeAt(end - 1) <= 0x20) end--;
+  return text.slice(start, end).replace(/[\t\n\r]/g, "");
+}
+
+/** What the contract refuses in a base URL (C6), written apart from the library's rule. */
+function refusedBase(base: string): boolean {
+  const scheme = /^[a-z][a-z0-9+.-]*:/i.exec(base)?.[0].toLowerCase();
+  const control = [...base].some((char) => char.charCodeAt(0) < 0x20 || char === "\u007f");
+  return (
+    control ||
+    parserReading(base) !== base ||
+    (scheme !== undefined && scheme !== "http:" && scheme !== "https:") ||
+    /[?#]/.test(base)
+  );
+}
+
+/** GitHub's relative routes with the operator of each placeholder drawn from all eight. */
+const githubRoute = fc
+  .tuple(fc.constantFrom(...ROUTES), fc.array(fc.constantFrom(...OPERATORS), { minLength: 4 }))
+  .map(([route, operators]) => {
+    let index = 0;
+    return route.replace(/\{/g, () => `{${operators[index++ % operators.length]}`);
+  });
+
+/** A route, its placeholder names, and values for them from `pool`. */
+function withValues(route: string, pool: readonly unknown[]): Record<string, unknown> {
+  const names = [...route.matchAll(/\{[+#./;?&]?([^}]*)\}/g)].flatMap((match) =>
+    (match[1] as string).split(",").map((name) => name.replace(/[*:].*/, "")),
+  );
+  return Object.fromEntries(names.map((name, index) => [name, pool[index % pool.length]]));
+}
+
+describe("a URL is judged as a client reads it, on every face (C6, C6a)", () => {
+  const PAGE_URL = "https://page.example/app/";
+
+  it("refuses a base URL a parser reads otherwise, or that is not http(s); an accepted one decides the host", () => {
+    const emptyOrHostile = fc.oneof(fc.constantFrom(undefined, "", [], {}), HOSTILE);
+    let accepted = 0;
+    let refused = 0;
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          githubRoute,
+          relativeTemplate.map((template) => `GET ${template}`),
+        ),
+        fc
+          .array(fc.oneof(basePiece, readingPiece), { minLength: 1, maxLength: 4 })
+          .map((pieces) => pieces.join("")),
+        fc.array(emptyOrHostile, { minLength: 8, maxLength: 8 }),
+        (route, base, pool) => {
+          const what = `${JSON.stringify(base)} ${route}`;
+          const outcomes = facesOf(route, base, withValues(route, pool), PAGE_URL);
+          if (refusedBase(base)) {
+            refused++;
+            for (const outcome of outcomes)
+              expect(outcome, what).toEqual({ code: "INVALID_BASE_URL" });
+            return;
+          }
+          const urls = agreedUrls(outcomes, what);
+          if (urls.length === 0) return;
+          accepted++;
+          const host = new URL(base, PAGE_URL).host;
+          for (const url of urls.slice(0, -1)) {
+            // Read as written: no end a parser trims, nothing it removes.
+            expect(parserReading(url), `${what} -> ${url}`).toBe(url);
+            expect(new URL(url, PAGE_URL).host, `${what} -> ${url}`).toBe(host);
+            // Node's http client reads an absolute string URL with new URL().
+            if (URL.canParse(url)) expect(new URL(url).host, `${what} -> ${url}`).toBe(host);
+            else expect(/^[/\\]{2}/.test(url), `${what} -> ${url}`).toBe(false);
+          }
+          for (const url of urls.slice(-1))
+            expect(new URL(url).host, `${what} -> ${url}`).toBe(host);
+        },
+      ),
+      { seed: SEED + 4, numRuns: fuzzRuns(200) },
+    );
+    // The property says something only if both kinds of base URL came up often.
+    expect(Math.min(accepted, refused)).toBeGreaterThan(fuzzRuns(200) / 10);
+  });
+
+  it("refuses an absolute url that is not http(s), or that a parser reads as absolute only once trimmed", () => {
+    const origin = fc.constantFrom(
+      "https://api.example.com",
+      "HTTP://api.example.com:8443",
+      "ftp://api.example.com",
+      "javascript://api.example.com",
+      "file://api.example.com",
+      "git+ssh://api.example.com",
+    );
+    const noise = fc.constantFrom("", " ", "\t", "\r\n", "\u0001 ", "\u0000");
+    fc.assert(
+      fc.property(origin, noise, fc.nat(12), githubRoute, (literal, blur, at, route) => {
+        const [method, path] = route.split(" ") as [string, string];
+        const plain = `${literal}${path}`;
+        // The noise goes at the start, inside the scheme or between the slashes of "//".
+        const cut = Math.min(at, literal.indexOf("//") + 1);
+        const url = plain.slice(0, cut) + blur + plain.slice(cut);
+        const values = withValues(path, ["o", "r", 1, "x"]);
+        const outcomes = [
+          () => endpoint({ method, url, ...values }).url,
+          () => endpoint.defaults({ method, url })(values).url,
+          () => endpoint.parse(endpoint.merge({ method, url, ...values })).url,
+          () => RequestBuilder.create().merge({ method, url }).params(values).build().url,
+        ].map((call): FaceOutcome => {
+          try {
+            return { url: call() };
+          } catch (error) {
+            if (!isRestbuildError(error)) throw error;
+            return { code: error.code };
+          }
+        });
+        const what = JSON.stringify(url);
+        const http = /^https?:\/\//i.test(literal);
+        // The library is told absolute URLs by their raw text; a parser by its reading.
+        const readAbsolute = /^[a-z][a-z0-9+.-]*:\/\//i.test(parserReading(url));
+        for (const outcome of outcomes) {
+          if (blur === "" && http) {
+            expect("url" in outcome && new URL(outcome.url).host, what).toBe(new URL(literal).host);
+          } else if (readAbsolute) {
+            expect(outcome, what).toEqual({ code: "INVALID_BASE_URL" });
+          } else {
+            // Read as a path by the parser too: it stays on the base URL's host.
+            expect("url" in outcome && new URL(outcome.url).host, what).toBe("api.github.com");
+          }
+        }
+      }),
+      { seed: SEED + 5, numRuns: fuzzRuns(200) },
+    );
+  });
+});
+
+/** Values that end the path (`?`, `#`) or climb once a proxy decodes `%2e`, `%2f`, `%5c`. */
+const PATH_VALUES = fc.constantFrom(...PATH_END_AND_DECODED_DOTS);
+
+/** Whether a raw path holds `.` or `..` once `%2e`, `%2f` and `%5c` are decoded, split at `/` and `\`. */
+function decodedDotSegments(path: string): string[] {
+  const decoded = path.replace(/%2e/gi, ".").replace(/%2f/gi, "/").replace(/%5c/gi, "\\");
+  return decoded.split(/[/\\]/).filter((segment) => segment === "." || segment === "..");
+}
+
+describe("a value never ends the path, nor climbs once decoded, on every face (C6a)", () => {
+  it("keeps every literal piece of a GitHub route in the path, and no dot segment once decoded", () => {
+    let accepted = 0;
+    fc.assert(
+      fc.property(
+        githubRoute,
+        fc.constantFrom("https://ghe.example/api/v3", "", "/api"),
+        fc.array(fc.oneof(PATH_VALUES, fc.array(PATH_VALUES, { maxLength: 2 })), {
+          minLength: 8,
+          maxLength: 8,
+        }),
+        (route, base, pool) => {
+          const what = `${JSON.stringify(base)} ${route}`;
+          const urls = agreedUrls(facesOf(route, base, withValues(route, pool)), what);
+          if (urls.length === 0) return;
+          accepted++;
+          const [, template] = route.split(" ") as [string, string];
+          for (const url of urls.slice(0, -1)) {
+            const afterBase = url.slice(base.length);
+            const path = afterBase.split(/[?#]/)[0] as string;
+            expect(decodedDotSegments(path), `${what} -> ${url}`).toEqual([]);
+            // Before the template's own query or fragment expression, every literal piece of
+            // the template stays in the path, in order.
+            const pathTemplate = template.split(/\{[?&#]/)[0] as string;
+            let from = 0;
+            // One trailing "/" of the path goes (C7), also before expressions that wrote nothing.
+            const pieces = pathTemplate.split(/\{[^}]*\}/).filter((piece) => piece !== "");
+            pieces.push((pieces.pop() as string).replace(/\/$/, ""));
+            for (const piece of pieces) {
+              const at = path.indexOf(piece, from);
+              expect(at, `${what} -> ${url}: ${JSON.stringify(piece)}`).toBeGreaterThanOrEqual(0);
+              from = at + piece.length;
+            }
+          }
+        },
+      ),
+      { seed: SEED + 6, numRuns: fuzzRuns(200) },
+    );
+    expect(accepted).toBeGreaterThan(fuzzRuns(200) / 10);
   });
 });

@@ -16,13 +16,13 @@ const CLASSES: ReadonlyArray<readonly [string, readonly string[]]> = [
   ["slash", ["/", "a/b", "/a", "a/", "//", "a//b"]],
   ["question mark", ["?", "a?b", "?x=1"]],
   ["hash", ["#", "a#b", "#frag"]],
-  ["dot segments inside a value", ["../a", "a/..", "a/../b", "./a", "a/.", "../../etc/passwd"]],
+  ["dots beside a slash inside a value", [".../a", "a/...", "a..b/c", "..a/b", "a/.b"]],
   [
     "percent-encoded dots and slashes",
     ["%2e%2e", "%2E%2E", "%2e%2E", ".%2e", "%2e.", "%2e", "%2E", "%2f", "%2F..", "%252e"],
   ],
   ["at sign", ["@", "a@b", "user@evil.example", "@evil.example"]],
-  ["backslash", ["\\", "a\\b", "..\\..\\x", "\\\\evil.example"]],
+  ["backslash", ["\\", "a\\b", "...\\x", "\\\\evil.example"]],
   ["control characters", CONTROL_CHARACTERS],
   ["space and separators", [" ", "a b", "\u00a0", "\u2028", "\u3000"]],
   ["colon, semicolon and brackets", [":", "a:b", "http:", ";a", "[::1]", "a=b&c"]],
@@ -68,6 +68,22 @@ describe("a path value of each character class keeps its own segment", () => {
       for (const value of values) expectOwnSegment(build(value), value);
     });
   }
+
+  // A proxy that decodes %2F and %5C before it resolves dot segments would climb (C6a).
+  it.each(["../a", "a/..", "a/../b", "./a", "a/.", "../../etc/passwd", "..\\..\\x", "a\\."])(
+    "refuses %j, a dot segment once the %2F or %5C it becomes is decoded, in every form",
+    (value) => {
+      for (const [form, build] of FORMS) {
+        let code: unknown;
+        try {
+          build(value);
+        } catch (error) {
+          code = (error as { code?: unknown }).code;
+        }
+        expect(code, form).toBe("PATH_TRAVERSAL");
+      }
+    },
+  );
 
   it("encodes every control character as a pct-encoded triplet, not dropped or kept raw", () => {
     for (const char of CONTROL_CHARACTERS) {

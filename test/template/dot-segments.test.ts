@@ -121,9 +121,10 @@ describe("the path's end is decided from the expansion (C7)", () => {
   it("removes a trailing slash that a value wrote at the end of the path", () => {
     expect(endpoint("GET /x{+a}", { a: "y/" }).url).toBe("https://api.github.com/xy");
     expect(endpoint("GET /x{/a}", { a: "" }).url).toBe("https://api.github.com/x");
-    // A reserved value may end the path itself, before the literal text that follows it.
-    expect(endpoint("GET /x{+a}y", { a: "/?" }).url).toBe("https://api.github.com/x?y");
+    // A reserved value may end the path only where nothing of the template follows it (C6a).
+    expect(codeOf(() => endpoint("GET /x{+a}y", { a: "/?" }))).toBe("PATH_TRAVERSAL");
     expect(endpoint("GET /x{+a}", { a: "/#f" }).url).toBe("https://api.github.com/x#f");
+    expect(endpoint("GET /x{+a}", { a: "/?y" }).url).toBe("https://api.github.com/x?y");
   });
 
   it("still keeps a path that ends with a literal name", () => {

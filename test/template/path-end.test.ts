@@ -18,7 +18,9 @@ describe("where the path ends", () => {
     expect(endpoint("GET /a/{path}{#f}/b", { path: "", f: "x" }).url).toBe(
       "https://api.github.com/a#x/b",
     );
-    expect(endpoint("GET /a/{+p}/b", { p: "c/?x" }).url).toBe("https://api.github.com/a/c?x/b");
+    expect(endpoint("GET /a/{+p}", { p: "c/?x" }).url).toBe("https://api.github.com/a/c?x");
+    // Before literal text of the path, a value may not end it (C6a).
+    expect(codeOf(() => endpoint("GET /a/{+p}/b", { p: "c/?x" }))).toBe("PATH_TRAVERSAL");
     // Without the query the path runs on: no slash is removed inside it.
     expect(endpoint("GET /a/{path}{?q}/b", { path: "" }).url).toBe("https://api.github.com/a//b");
   });

@@ -109,9 +109,14 @@ const readsEmpty = (method: string) => ["GET", "HEAD"].includes(method.toUpperCa
 const NO_VALUE = [undefined, null] as const;
 const EMPTY_VALUE = ["", [], {}, [null], [""], { a: null }] as const;
 
-/** A value that fills a segment: any text but "" (also "/", "?", "#"), or a number. */
+/**
+ * A value that fills a segment: any text but "" (also "/", "?", "#"), or a number; never one
+ * that holds a dot segment between its "/" and "\\", which are encoded (PATH_TRAVERSAL, C6a).
+ */
 const filling = fc.oneof(
-  fc.string({ minLength: 1, maxLength: 8 }).filter((text) => text !== "." && text !== ".."),
+  fc
+    .string({ minLength: 1, maxLength: 8 })
+    .filter((text) => !text.split(/[/\\]/).some((piece) => piece === "." || piece === "..")),
   fc.integer({ min: 0, max: 99 }),
 );
 

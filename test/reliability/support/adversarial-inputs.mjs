@@ -300,5 +300,36 @@ export function adversarialCases({ endpoint, RequestBuilder }) {
       input: (size) => Array.from({ length: size / 2 }, () => "a"),
       run: (x) => endpoint("GET /repos{/x*}", { x }),
     },
+    // How a client reads a URL (C6, C6a): decoded dot segments, the path's end, base URLs
+    {
+      path: "query values",
+      name: 'a path value "a.%2e%5c" x n/8 in {+x} (each piece decoded once)',
+      input: (size) => "a.%2e%5c".repeat(size / 8),
+      run: (x) => endpoint("GET /repos/{+x}/y", { x }),
+    },
+    {
+      path: "query values",
+      name: 'a path value "..%2f" x n/5 in {+x} (rejected)',
+      input: (size) => "..%2f".repeat(size / 5),
+      run: (x) => endpoint("GET /repos/{+x}/y", { x }),
+    },
+    {
+      path: "query values",
+      name: 'a path value "a?" x n/2 in {+x} before more of the path (rejected)',
+      input: (size) => "a?".repeat(size / 2),
+      run: (x) => endpoint("GET /repos/{+x}/y", { x }),
+    },
+    {
+      path: "base URL",
+      name: 'a base URL "https://h.example/" + "a/" x n/2',
+      input: (size) => `https://h.example/${"a/".repeat(size / 2)}`,
+      run: (baseUrl) => endpoint("GET /x", { baseUrl }),
+    },
+    {
+      path: "base URL",
+      name: 'a url " " x n + "https://h.example/x" (rejected)',
+      input: (size) => `${" ".repeat(size)}https://h.example/x`,
+      run: (url) => endpoint({ url }),
+    },
   ];
 }

@@ -304,6 +304,24 @@ export const CATALOGUE: readonly CatalogueEntry[] = [
   call(E, 'baseUrl `"localhost:3000/api"` (a scheme without `//host`)', "INVALID_BASE_URL", () =>
     endpoint("GET /x", { baseUrl: "localhost:3000/api" }),
   ),
+  call(E, 'baseUrl `" "` (a space, which URL parsers trim)', "INVALID_BASE_URL", () =>
+    endpoint("GET /{a}/{b}/x", { baseUrl: " ", a: "", b: "evil.example" }),
+  ),
+  call(E, 'baseUrl `"/\\t"` (a tab, which URL parsers remove)', "INVALID_BASE_URL", () =>
+    endpoint("GET /{a}/x", { baseUrl: "/\t", a: "evil.example" }),
+  ),
+  call(E, 'baseUrl `"ftp://h.example"` (not http or https)', "INVALID_BASE_URL", () =>
+    endpoint("GET /x", { baseUrl: "ftp://h.example" }),
+  ),
+  call(E, 'baseUrl `"https://h.example?x=1"` (a query)', "INVALID_BASE_URL", () =>
+    endpoint("GET /x", { baseUrl: "https://h.example?x=1" }),
+  ),
+  call(E, 'url `"javascript://x/y"` (not http or https)', "INVALID_BASE_URL", () =>
+    endpoint({ url: "javascript://x/y" }),
+  ),
+  call(E, 'url `" https://h.example/x"` (read as absolute once trimmed)', "INVALID_BASE_URL", () =>
+    endpoint({ url: " https://h.example/x" }),
+  ),
   // headers
   call(E, 'headers `"x"`', "INVALID_OPTIONS", () => endpoint("GET /x", { headers: "x" as never })),
   call(E, "headers `null`", "INVALID_OPTIONS", () =>
@@ -467,6 +485,25 @@ export const CATALOGUE: readonly CatalogueEntry[] = [
     endpoint("GET /x/{a}", { a: cyclicArray() }),
   ),
   call(E, 'path parameter `".."`', "PATH_TRAVERSAL", () => endpoint("GET /x/{a}", { a: ".." })),
+  call(
+    E,
+    'path parameter `"..%2fadmin"` in `{+a}` (a dot segment once decoded)',
+    "PATH_TRAVERSAL",
+    () => endpoint("GET /x/{+a}/y", { a: "..%2fadmin" }),
+  ),
+  call(
+    E,
+    'path parameter `"../admin"` in `{a}` (`..%2Fadmin` once decoded)',
+    "PATH_TRAVERSAL",
+    () => endpoint("GET /x/{a}/y", { a: "../admin" }),
+  ),
+  call(E, 'path parameter `"r#"` in `{+repo}` before more of the path', "PATH_TRAVERSAL", () =>
+    endpoint("DELETE /repos/{owner}/{+repo}/collaborators/{username}", {
+      owner: "o",
+      repo: "r#",
+      username: "bob",
+    }),
+  ),
   call(E, 'path parameter `"."` in `{/a}`', "PATH_TRAVERSAL", () =>
     endpoint("GET /x{/a}", { a: "." }),
   ),
@@ -980,6 +1017,9 @@ export const CATALOGUE: readonly CatalogueEntry[] = [
   call("toFetch()", "`null`", "INVALID_OPTIONS", () => toFetch(null as never)),
   call("toFetch()", "`42`", "INVALID_OPTIONS", () => toFetch(42 as never)),
   call("toFetch()", "`{}`", "INVALID_METHOD", () => toFetch({} as never)),
+  call("toFetch()", 'url `" //evil.example/x"` (a leading space)', "INVALID_URL", () =>
+    toFetch({ method: "GET", url: " //evil.example/x", headers: {} }),
+  ),
   call("toFetch()", "headers `null`", "INVALID_OPTIONS", () =>
     toFetch(sent({ headers: null as never })),
   ),

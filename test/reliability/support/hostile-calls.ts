@@ -142,3 +142,29 @@ export function withOperators(template: string, operators: readonly string[]): s
   let index = 0;
   return template.replace(/\{[+#./;?&]?/g, () => `{${operators[index++ % operators.length]}`);
 }
+
+/**
+ * Path values that end the path (`?`, `#`) or climb once a proxy decodes `%2e`, `%2f` and
+ * `%5c` (C6a), with a few that do neither.
+ */
+export const PATH_END_AND_DECODED_DOTS = [
+  "r#",
+  "acme?",
+  "a?b=1",
+  "?",
+  "#",
+  "x/y#z",
+  "%23",
+  "..%2f..%2fadmin",
+  "%2e%2e%2fadmin",
+  "..%5cadmin",
+  "..%2F",
+  "../x",
+  "..\\x",
+  "x/..",
+  "%2E%2E",
+  ".%2e%2F",
+  "..%252f",
+  "a%2fb",
+  "x",
+] as const;

@@ -7,7 +7,7 @@ import {
   isSlash,
   pathEndOf,
   startsWithNetworkPath,
-} from "../../src/template/url-safety.js";
+} from "../../src/template/url-reading.js";
 import { errorOf } from "../support/thrown.js";
 
 // C6 and C11 at their edges: which host text is valid (INVALID_HOST), and which path segments
