@@ -2,8 +2,9 @@
 // list and in its anchor. typedoc reads a heading's text from its plain text only, so
 // "The `endpoint()` API" was listed as "The  API"; here the code is text that renders as code.
 // It also stops bare file names from becoming links: linkify took "CONTRIBUTING.md" for a
-// host name (.md is a top-level domain) and linked it to http://CONTRIBUTING.md. Addresses
-// written with their scheme are still linked.
+// host name (.md is a top-level domain) and linked it to http://CONTRIBUTING.md, and it linked
+// the hostile "//evil.example/x" that an error message quotes. Addresses written with their
+// scheme are still linked.
 import { Application } from "typedoc";
 
 /** @param {import("typedoc").Application} app */
@@ -17,6 +18,8 @@ export function load(app) {
 /** @param {import("markdown-it").default} parser */
 function configure(parser) {
   parser.linkify.set({ fuzzyLink: false });
+  // A protocol-relative address is an example of what the library refuses, never a link.
+  parser.linkify.add("//", null);
   parser.core.ruler.push("heading_code_as_text", (state) => {
     state.tokens.forEach((token, index) => {
       if (token.type !== "heading_open") return;
