@@ -5,7 +5,7 @@ import { utf8ByteLength } from "../shared/text.js";
  * Whether a value of this global class exists and `value` is one. The guard keeps the adapter
  * loadable where a class is missing (FormData or ReadableStream in older runtimes).
  */
-function isInstance(
+export function isInstance(
   value: object,
   name: "Blob" | "FormData" | "URLSearchParams" | "ReadableStream",
 ): boolean {

@@ -1,6 +1,12 @@
 import type { RequestOptions } from "../core/options.js";
-import { describeValue, RestbuildError, readingInput } from "../errors.js";
-import { FORM_CONTENT_TYPE, isBufferBody, isFormBody, type NativeBody } from "./fetch-body.js";
+import { RestbuildError, readingInput } from "../errors.js";
+import {
+  FORM_CONTENT_TYPE,
+  isBufferBody,
+  isFormBody,
+  isInstance,
+  type NativeBody,
+} from "./fetch-body.js";
 import { toFetch } from "./to-fetch.js";
 
 /**
@@ -42,9 +48,14 @@ function textOrBytes(body: NativeBody, headers: Record<string, string>): string 
     headers["content-type"] ??= FORM_CONTENT_TYPE;
     return body.toString();
   }
+  const kind = isInstance(body, "Blob")
+    ? "a Blob"
+    : isInstance(body, "FormData")
+      ? "a FormData"
+      : "a ReadableStream";
   throw new RestbuildError(
     "INVALID_BODY",
-    `toNodeRequest() sends a string or bytes, and ${describeValue(body)} can only be read asynchronously: send a Blob, FormData or ReadableStream body with fetch (toFetch)`,
+    `toNodeRequest() gives a string or bytes at once, and ${kind} body can only be read asynchronously: send it with fetch (toFetch)`,
   );
 }
 

@@ -71,12 +71,12 @@ describe("toNodeRequest()", () => {
 
   it.each([
     ["a Blob", new Blob(["x"])],
-    ["FormData", new FormData()],
+    ["a FormData", new FormData()],
     ["a ReadableStream", new ReadableStream()],
-  ])("refuses %s, whose bytes only fetch reads", (_, body) => {
+  ])("refuses %s, whose bytes only fetch reads", (kind, body) => {
     expect(codeOf(() => toNodeRequest(post(body)))).toBe("INVALID_BODY");
     expect(() => toNodeRequest(post(body))).toThrow(
-      /sends a string or bytes, and .* can only be read asynchronously: send a Blob, FormData or ReadableStream body with fetch \(toFetch\)/,
+      `toNodeRequest() gives a string or bytes at once, and ${kind} body can only be read asynchronously: send it with fetch (toFetch)`,
     );
   });
 
