@@ -1,7 +1,15 @@
 // biome-ignore-all lint/correctness/noUnusedVariables: an example computes values to show them, not to use them
 // Examples of the fetch adapters. The API docs show each region through `{@includeCode}`, and
 // test/examples/examples.test.ts runs this file and checks every result a `// =>` comment shows.
-import { endpoint, type FetchInit, RequestBuilder, toFetch, toRequest } from "../src/index.js";
+import {
+  endpoint,
+  type FetchInit,
+  type NodeRequest,
+  RequestBuilder,
+  toFetch,
+  toNodeRequest,
+  toRequest,
+} from "../src/index.js";
 
 // #region to-fetch
 const closeIssue = endpoint("PATCH /repos/{owner}/{repo}/issues/{issue_number}", {
@@ -65,3 +73,32 @@ userRequest.method; // => "GET"
 userRequest.url; // => "https://api.github.com/users/octocat"
 userRequest.headers.get("accept"); // => "application/vnd.github.v3+json"
 // #endregion builder-to-request
+
+// #region to-node-request
+const zip = new Uint8Array([0x50, 0x4b, 0x03, 0x04]);
+const asset: NodeRequest = toNodeRequest(
+  endpoint(
+    "POST https://uploads.github.com/repos/{owner}/{repo}/releases/{release_id}/assets{?name}",
+    {
+      owner: "octocat",
+      repo: "Hello-World",
+      release_id: 1,
+      name: "asset.zip",
+      data: zip,
+      headers: { "content-type": "application/zip" },
+    },
+  ),
+);
+asset.method; // => "POST"
+asset.body === zip; // => true
+asset.headers["content-type"]; // => "application/zip"
+toNodeRequest(endpoint("PATCH /user", { bio: "Hello" })).body; // => '{"bio":"Hello"}'
+toNodeRequest(
+  endpoint("POST /markdown/raw", {
+    data: new ArrayBuffer(2),
+    headers: { "content-type": "text/plain" },
+  }),
+).body;
+// => new Uint8Array([0, 0])
+// Then, with node:http or node:https: const { url, body, ...init } = asset; request(url, init).end(body);
+// #endregion to-node-request

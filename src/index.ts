@@ -4,7 +4,13 @@
 // routes is one name, the `types` namespace (src/types.ts).
 
 // The two faces, their version and the adapters to fetch.
-export { type FetchInit, toFetch, toRequest } from "./adapters/index.js";
+export {
+  type FetchInit,
+  type NodeRequest,
+  toFetch,
+  toNodeRequest,
+  toRequest,
+} from "./adapters/index.js";
 export { RequestBuilder } from "./builder/request-builder.js";
 export { endpoint } from "./compat/endpoint.js";
 export { VERSION } from "./core/defaults.js";

@@ -5,7 +5,7 @@ import { utf8ByteLength } from "../shared/text.js";
  * Whether a value of this global class exists and `value` is one. The guard keeps the adapter
  * loadable where a class is missing (FormData or ReadableStream in older runtimes).
  */
-function isInstance(
+export function isInstance(
   value: object,
   name: "Blob" | "FormData" | "URLSearchParams" | "ReadableStream",
 ): boolean {
@@ -20,6 +20,19 @@ function isArrayBuffer(value: object): value is ArrayBuffer {
   );
 }
 
+/** Whether `body` is bytes in memory: an ArrayBuffer (of any realm), typed array or DataView. */
+export function isBufferBody(body: object): body is ArrayBuffer | ArrayBufferView {
+  return ArrayBuffer.isView(body) || isArrayBuffer(body);
+}
+
+/** Whether `body` is a URLSearchParams, which fetch sends as form text. */
+export function isFormBody(body: object): body is URLSearchParams {
+  return isInstance(body, "URLSearchParams");
+}
+
+/** The content type fetch gives a URLSearchParams body (Fetch standard, "extract a body"). */
+export const FORM_CONTENT_TYPE = "application/x-www-form-urlencoded;charset=UTF-8";
+
 /**
  * A body that fetch takes as it is (WHATWG `BodyInit`: a string, ArrayBuffer, typed array or
  * DataView, Blob, FormData, URLSearchParams or ReadableStream), as opposed to data to encode.
@@ -31,11 +44,10 @@ export function isNativeBody(body: unknown): body is NativeBody {
   if (typeof body === "string") return true;
   if (typeof body !== "object" || body === null) return false;
   return (
-    ArrayBuffer.isView(body) ||
-    isArrayBuffer(body) ||
+    isBufferBody(body) ||
     isInstance(body, "Blob") ||
     isInstance(body, "FormData") ||
-    isInstance(body, "URLSearchParams") ||
+    isFormBody(body) ||
     isInstance(body, "ReadableStream")
   );
 }
@@ -78,7 +90,7 @@ export function encodeJsonBody(body: unknown): string {
 export function knownByteLength(body: NativeBody | undefined): number | undefined {
   if (body === undefined) return 0;
   if (typeof body === "string") return utf8ByteLength(body);
-  if (ArrayBuffer.isView(body) || isArrayBuffer(body)) return body.byteLength;
+  if (isBufferBody(body)) return body.byteLength;
   if (isInstance(body, "Blob")) return (body as Blob).size;
   return undefined;
 }

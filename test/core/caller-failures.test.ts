@@ -7,6 +7,7 @@ import {
   RequestBuilder,
   type RequestOptions,
   toFetch,
+  toNodeRequest,
   toRequest,
 } from "../../src/index.js";
 import { codeOf } from "../support/code-of.js";
@@ -142,6 +143,7 @@ describe("caller failures at every entry point", () => {
     ["builder.previews()", () => builder.previews(throwingProxy as never)],
     ["toFetch()", () => toFetch(throwingProxy as never)],
     ["toRequest()", () => toRequest(throwingProxy as never)],
+    ["toNodeRequest()", () => toNodeRequest(throwingProxy as never)],
     [
       "compileTemplate() allowHyphenInNames getter",
       () =>

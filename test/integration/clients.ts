@@ -1,52 +1,88 @@
 /**
  * One small mapping per HTTP client, from restbuild's request options to a call of that
- * client. docs/adapters.md shows the same mappings; the integration test runs them.
+ * client. Each `#region` is the code README.md and docs/adapters.md show, letter for letter
+ * (http-clients.test.ts checks it); the code around a region only returns the status.
  */
-import http from "node:http";
-import axios from "axios";
-import got, { type Method } from "got";
-import { toFetch } from "../../src/adapters/index.js";
+import http, { type IncomingMessage } from "node:http";
+import https from "node:https";
+import axiosDefault from "axios";
+import gotDefault, { type Method } from "got";
+import { toFetch, toNodeRequest, toRequest } from "../../src/adapters/index.js";
 import type { RequestOptions } from "../../src/index.js";
 
 /** Sends request options and resolves with the response status. */
 export type Send = (options: RequestOptions) => Promise<number>;
 
-// fetch (Node 18+, browsers): toFetch() uppercases the method and JSON-encodes object bodies.
+// The clients as the regions call them. `proxy: false` only keeps proxy settings of the
+// machine running the tests away from the local test server, and `retry` makes a failing test
+// fail at once.
+const axios = axiosDefault.create({ proxy: false });
+const got = gotDefault.extend({ retry: { limit: 0 } });
+
+/** Reads the rest of a response and gives its status. */
+async function statusOf(response: Response | IncomingMessage): Promise<number> {
+  if (response instanceof Response) {
+    await response.arrayBuffer();
+    return response.status;
+  }
+  response.resume();
+  await new Promise((resolve) => response.on("end", resolve));
+  return response.statusCode ?? 0;
+}
+
 export const sendWithFetch: Send = async (options) => {
+  // #region fetch
   const response = await fetch(...toFetch(options));
-  await response.arrayBuffer();
+  // #endregion fetch
+  return statusOf(response);
+};
+
+export const sendWithRequest: Send = async (options) => {
+  // #region fetch-request
+  const response = await fetch(toRequest(options));
+  // #endregion fetch-request
+  return statusOf(response);
+};
+
+export const sendWithNodeHttp: Send = async (options) => {
+  // #region node-http
+  const { url, body, ...init } = toNodeRequest(options);
+  const response = await new Promise<IncomingMessage>((resolve, reject) => {
+    http.request(url, init, resolve).on("error", reject).end(body);
+  });
+  // #endregion node-http
+  return statusOf(response);
+};
+
+/**
+ * node:https's own `request`, over an `http.Agent`: Node then speaks plain HTTP, so the
+ * README's line runs unchanged against the local `http:` server.
+ */
+export const sendWithNodeHttps: Send = (options) =>
+  new Promise((resolve, reject) => {
+    const agent = new http.Agent();
+    const request = (url: string, init: https.RequestOptions) =>
+      https
+        .request(url, { ...init, agent }, (response) => resolve(statusOf(response)))
+        .on("error", reject);
+    // #region node-https
+    const { url, body, ...init } = toNodeRequest(options);
+    request(url, init).end(body);
+    // #endregion node-https
+  });
+
+export const sendWithAxios: Send = async (options) => {
+  // #region axios
+  const { body, ...init } = toNodeRequest(options);
+  const response = await axios({ ...init, data: body });
+  // #endregion axios
   return response.status;
 };
 
-// node:http: the method must be uppercase, and the body a string (or a Buffer).
-export const sendWithNodeHttp: Send = ({ method, url, headers, body }) => {
-  const payload = body === undefined || typeof body === "string" ? body : JSON.stringify(body);
-  return new Promise((resolve, reject) => {
-    const request = http.request(url, { method: method.toUpperCase(), headers }, (response) => {
-      response.resume();
-      response.on("end", () => resolve(response.statusCode ?? 0));
-    });
-    request.on("error", reject);
-    request.end(payload);
-  });
-};
-
-// axios uppercases the method and JSON-encodes object bodies itself. `proxy: false` only keeps
-// proxy settings of the machine running the tests away from the local test server.
-export const sendWithAxios: Send = async ({ method, url, headers, body }) => {
-  const response = await axios({ method, url, headers, data: body, proxy: false });
-  return response.status;
-};
-
-// got uppercases the method, and its types want string header values; a string body goes to
-// `body`, anything else to `json`. `retry` only makes a failing test fail at once.
-export const sendWithGot: Send = async ({ method, url, headers, body }) => {
-  const response = await got(url, {
-    method: method as Method,
-    headers: Object.fromEntries(Object.entries(headers).map(([name, value]) => [name, `${value}`])),
-    body: typeof body === "string" ? body : undefined,
-    json: body !== undefined && typeof body !== "string" ? body : undefined,
-    retry: { limit: 0 },
-  });
+export const sendWithGot: Send = async (options) => {
+  // #region got
+  const { url, method, body, ...init } = toNodeRequest(options);
+  const response = await got(url, { ...init, method: method as Method, body });
+  // #endregion got
   return response.statusCode;
 };

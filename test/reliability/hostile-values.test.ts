@@ -8,6 +8,7 @@ import {
   RequestBuilder,
   type RestbuildErrorCode,
   toFetch,
+  toNodeRequest,
   toRequest,
 } from "../../src/index.js";
 import { codeOf } from "../support/code-of.js";
@@ -223,6 +224,12 @@ const ENTRIES: [string, Call][] = [
     "toRequest() body",
     (hostile) =>
       toRequest({ method: "post", url: "https://a.example/", headers: {}, body: hostile }),
+  ],
+  ["toNodeRequest()", (hostile) => toNodeRequest(hostile)],
+  [
+    "toNodeRequest() body",
+    (hostile) =>
+      toNodeRequest({ method: "post", url: "https://a.example/", headers: {}, body: hostile }),
   ],
   ["compileTemplate()", (hostile) => compileTemplate(hostile)],
   ["compileTemplate() options", (hostile) => compileTemplate("/{a}", hostile)],

@@ -1,4 +1,4 @@
-import { toFetch, toRequest } from "../../../src/adapters/index.js";
+import { toFetch, toNodeRequest, toRequest } from "../../../src/adapters/index.js";
 import { run } from "../../../src/cli/run.js";
 import {
   compileTemplate,
@@ -1100,6 +1100,19 @@ export const CATALOGUE: readonly CatalogueEntry[] = [
     "result",
     () => toRequest(deepFreeze(endpoint("POST /x", { a: 1 }))),
     "fetch",
+  ),
+  call("toNodeRequest()", "`null`", "INVALID_OPTIONS", () => toNodeRequest(null as never)),
+  call("toNodeRequest()", "a Blob body (only fetch reads it)", "INVALID_BODY", () =>
+    toNodeRequest(sent({ body: new Blob(["x"]) })),
+  ),
+  call("toNodeRequest()", "a FormData body (only fetch encodes it)", "INVALID_BODY", () =>
+    toNodeRequest(sent({ body: new FormData() })),
+  ),
+  call(
+    "toNodeRequest()",
+    "a content-length that does not match the body",
+    "INVALID_HEADER_VALUE",
+    () => toNodeRequest(sent({ body: "x", headers: { "content-length": "5" } })),
   ),
   call("builder.toFetch()", "no route", "MISSING_URL", () => builder.toFetch()),
   call("builder.toFetch()", "data `1n` (no JSON text)", "INVALID_BODY", () =>
