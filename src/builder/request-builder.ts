@@ -154,7 +154,8 @@ export class RequestBuilder<
           : isOptionsSource(options)
             ? optionsOf(options)
             : options;
-      const changes = mergeChanges(this.#snapshot.current(), copyValue(source));
+      const snapshot = this.#snapshot;
+      const changes = mergeChanges((at, key) => snapshot.read(at, key), copyValue(source));
       for (const change of changes) {
         // A malformed template fails here, not at build().
         if (change.at === "top" && change.key === "url") {
@@ -562,14 +563,19 @@ export interface Calls {
 }
 
 /**
- * The calls of the `endpoint()` face over a builder: its state is made once, here, as it never
- * changes.
+ * The calls of the `endpoint()` face over a builder: its state is made once, at the first
+ * call, as it never changes. Not before: a cascade of `defaults()` makes only the state it
+ * calls, so each level costs what it adds (C10).
  */
 export function callsOf(builder: AnyBuilder): Calls {
-  const state = stateOf(builder);
+  let state: Readonly<MergedOptions> | undefined;
+  const defaults = () => {
+    state ??= stateOf(builder);
+    return state;
+  };
   return {
-    build: (route, options) => parse(merge(state, route, options)),
-    options: (route, options) => copyMergedOptions(merge(state, route, options)),
+    build: (route, options) => parse(merge(defaults(), route, options)),
+    options: (route, options) => copyMergedOptions(merge(defaults(), route, options)),
   };
 }
 

@@ -20,14 +20,40 @@ export type Change =
 export type Holder = "top" | "headers" | "mediaType";
 
 /**
- * How many steps may wait on one snapshot before it is made: a bound on the memory a long
- * chain keeps and on the walk that reads a value through the waiting changes.
+ * How many steps a request is built over without making the snapshot: a longer chain is made
+ * first, so that building after each step of a long chain does not walk it each time.
  */
-const MAX_WAITING = 32;
+const MAX_WAITING_FOR_REQUEST = 32;
 
 /** The name of what a change sets, in the record of set keys. */
 function pathOf(change: Change): string {
   return change.at === "previews" ? "previews" : `${change.at}:${change.key}`;
+}
+
+/**
+ * What the waiting changes of one chain set, so that a step reads a value in constant time
+ * instead of walking the chain: the latest value of each path and the preview names added,
+ * since the chain's made snapshot. The chain's newest snapshot owns it; a step from that
+ * snapshot hands it on, so a chain of n steps costs n, not n squared (C10).
+ */
+class PendingIndex {
+  owner: Snapshot;
+  /** The made snapshot the chain starts from. */
+  readonly base: Snapshot;
+  readonly values = new Map<string, unknown>();
+  readonly previews = new Set<string>();
+
+  constructor(base: Snapshot, owner: Snapshot) {
+    this.base = base;
+    this.owner = owner;
+  }
+
+  record(changes: readonly Change[]): void {
+    for (const change of changes) {
+      if (change.at === "previews") for (const name of change.names) this.previews.add(name);
+      else this.values.set(pathOf(change), change.value);
+    }
+  }
 }
 
 /**
@@ -41,8 +67,12 @@ export class Snapshot {
   #state: Readonly<MergedOptions> | undefined;
   /** The keys the steps set, of a made snapshot ({@link pathOf}). */
   #set: ReadonlySet<string> | undefined;
+  /** The preview names of a made state, as a set once a step asks. */
+  #previewNames: ReadonlySet<string> | undefined;
   #parent: Snapshot | undefined;
   #changes: readonly Change[] | undefined;
+  /** The index of the chain a waiting snapshot is part of; it reads it while it owns it. */
+  #pending: PendingIndex | undefined;
   /** Waiting snapshots between this one and its nearest made ancestor, this one included. */
   #waiting: number;
   /** Whether a request was built from this snapshot already. */
@@ -68,9 +98,10 @@ export class Snapshot {
   /**
    * A snapshot that is this one with `changes`, made when it is read. The changes' values are
    * the builder's own copies; they are frozen now, as the made snapshot would freeze them.
+   * A step from the newest snapshot of a chain costs what it adds; a step from an older one
+   * (a second branch) makes that one first.
    */
   with(changes: readonly Change[]): Snapshot {
-    if (this.#waiting >= MAX_WAITING) this.state();
     // Freezing asks `Object.isFrozen` of a value kept by reference (a caller's map or class
     // instance), which a Proxy can answer with a throw: the caller's failure, as at the step's
     // reading (C11), and the step gives no builder.
@@ -81,53 +112,68 @@ export class Snapshot {
         if (change.at !== "previews") freezeDeep(change.value);
       }
     });
-    return new Snapshot(undefined, this, changes);
+    const owned = this.#ownedIndex();
+    const next = new Snapshot(undefined, this, changes);
+    const index = owned ?? new PendingIndex(this, next);
+    index.owner = next;
+    index.record(changes);
+    next.#pending = index;
+    return next;
+  }
+
+  /** This snapshot's chain index while it owns it; a made snapshot has none (made here if it must). */
+  #ownedIndex(): PendingIndex | undefined {
+    if (this.#state !== undefined) return undefined;
+    if (this.#pending?.owner === this) return this.#pending;
+    // An older snapshot of a chain that has moved on: made now, once.
+    this.state();
+    return undefined;
   }
 
   /**
    * Whether this snapshot holds what `change` sets and records its key as set already: a step
-   * that makes only such changes returns the builder it was called on. Read through the
-   * waiting changes without making the snapshot.
+   * that makes only such changes returns the builder it was called on. Read from the chain's
+   * index and the made state, in constant time.
    */
   holds(change: Change): boolean {
     if (change.at === "previews") {
       // Long lists are taken as a change rather than searched name by name (C10).
       return change.names.length <= 16 && change.names.every((name) => this.#hasPreview(name));
     }
-    for (let snapshot: Snapshot = this; ; snapshot = snapshot.#parent as Snapshot) {
-      const state = snapshot.#state;
-      if (state !== undefined) {
-        const holder = change.at === "top" ? state : state[change.at];
-        // The value first: most changes set a new one, and then the record is not read.
-        const same = sameData(
-          (holder as Readonly<Record<string, unknown>>)[change.key],
-          change.value,
-        );
-        // Stryker disable next-line OptionalChaining: a made snapshot always has its record of set keys, made with its state
-        return same && snapshot.#set?.has(pathOf(change)) === true;
-      }
-      const changes = snapshot.#changes as readonly Change[];
-      for (let index = changes.length - 1; index >= 0; index--) {
-        const earlier = changes[index] as Change;
-        if (earlier.at === change.at && earlier.key === change.key) {
-          return sameData(earlier.value, change.value);
-        }
-      }
-    }
+    const path = pathOf(change);
+    const index = this.#ownedIndex();
+    if (index?.values.has(path)) return sameData(index.values.get(path), change.value);
+    const made = index === undefined ? this : index.base;
+    const state = made.#state as Readonly<MergedOptions>;
+    const holder = change.at === "top" ? state : state[change.at];
+    // The value first: most changes set a new one, and then the record is not read.
+    const same = sameData((holder as Readonly<Record<string, unknown>>)[change.key], change.value);
+    // Stryker disable next-line OptionalChaining: a made snapshot always has its record of set keys, made with its state
+    return same && made.#set?.has(path) === true;
   }
 
-  /** Whether a (stripped) preview name is set, read without making the snapshot. */
+  /** Whether a (stripped) preview name is set, read from the chain's index and the made state. */
   #hasPreview(name: string): boolean {
-    for (let snapshot: Snapshot = this; ; snapshot = snapshot.#parent as Snapshot) {
-      const state = snapshot.#state;
-      if (state !== undefined) {
-        // Stryker disable next-line ConditionalExpression,OptionalChaining: a made state has a preview only from a previews change, which recorded "previews", so the record check never decides alone; a made snapshot always has its record
-        return snapshot.#set?.has("previews") === true && state.mediaType.previews.includes(name);
-      }
-      for (const change of snapshot.#changes as readonly Change[]) {
-        if (change.at === "previews" && change.names.includes(name)) return true;
-      }
-    }
+    const index = this.#ownedIndex();
+    if (index?.previews.has(name)) return true;
+    const made = index === undefined ? this : index.base;
+    // Stryker disable next-line ConditionalExpression,OptionalChaining: a made state has a preview only from a previews change, which recorded "previews", so the record check never decides alone; a made snapshot always has its record
+    if (made.#set?.has("previews") !== true) return false;
+    made.#previewNames ??= new Set((made.#state as Readonly<MergedOptions>).mediaType.previews);
+    return made.#previewNames.has(name);
+  }
+
+  /**
+   * The value at `key` of `at` as it is now, read without making the snapshot: what a merge
+   * step merges into.
+   */
+  read(at: Holder, key: string): unknown {
+    const index = this.#ownedIndex();
+    const path = `${at}:${key}`;
+    if (index?.values.has(path)) return index.values.get(path);
+    const state = (index === undefined ? this : index.base).#state as Readonly<MergedOptions>;
+    const holder = at === "top" ? state : state[at];
+    return (holder as Readonly<Record<string, unknown>>)[key];
   }
 
   /**
@@ -166,29 +212,27 @@ export class Snapshot {
    * The state for a request, as `merge()` of the nearest made state with the waiting changes
    * applied, without making the snapshot: `parse()` takes it as merged options it may trust,
    * as every change was checked. It costs a copy of the top level, where `produce` costs
-   * several microseconds.
+   * several microseconds. A chain longer than {@link MAX_WAITING_FOR_REQUEST} is made first.
    */
   merged(): MergedOptions {
+    if (this.#waiting > MAX_WAITING_FOR_REQUEST) this.state();
     const { made, waiting } = this.#waitingChanges();
     const view = merge(made.state);
+    const previews: string[] = [];
     for (let index = waiting.length - 1; index >= 0; index--) {
       for (const change of waiting[index] as readonly Change[]) {
-        // Stryker disable next-line ConditionalExpression: copying the mediaType for a change that does not write it only costs a copy
-        if (change.at === "previews" || change.at === "mediaType") {
-          // Stryker disable next-line ConditionalExpression: copying an already copied mediaType again only costs a copy
-          if (view.mediaType === made.state.mediaType) {
-            view.mediaType = { ...view.mediaType, previews: [...view.mediaType.previews] };
-          }
-        }
-        apply(view, change);
+        if (change.at === "previews") appendAll(previews, change.names);
+        else if (change.at === "mediaType") {
+          view.mediaType = { ...view.mediaType, [change.key]: change.value };
+        } else apply(view, change);
       }
     }
+    if (previews.length > 0) {
+      const list = [...view.mediaType.previews];
+      addPreviews(list, previews);
+      view.mediaType = { ...view.mediaType, previews: list };
+    }
     return view;
-  }
-
-  /** The state as it is now: the made state, or {@link merged} while changes wait. */
-  current(): Readonly<MergedOptions> {
-    return this.#state ?? this.merged();
   }
 
   /** The nearest made ancestor, and the changes since, newest first. */
@@ -208,7 +252,10 @@ export class Snapshot {
     };
   }
 
-  /** The frozen state, made now with one `produce` if it is still waiting. */
+  /**
+   * The frozen state, made now with one `produce` if it is still waiting: every waiting change
+   * applied in order, the preview names of all of them added at once.
+   */
   state(): Readonly<MergedOptions> {
     // Stryker disable next-line ConditionalExpression: a made snapshot made again applies no change: produce() returns the same frozen state, and the record is copied equal
     if (this.#state !== undefined) return this.#state;
@@ -219,18 +266,22 @@ export class Snapshot {
     // Nothing is made then: the snapshot stays as it was.
     const state = readingInput(() =>
       deriveState(made.state, (draft) => {
+        const previews: string[] = [];
         for (let index = waiting.length - 1; index >= 0; index--) {
           for (const change of waiting[index] as readonly Change[]) {
-            apply(draft, change);
+            if (change.at === "previews") appendAll(previews, change.names);
+            else apply(draft, change);
             set.add(pathOf(change));
           }
         }
+        if (previews.length > 0) addPreviews(draft.mediaType.previews, previews);
       }),
     );
     this.#state = state;
     this.#set = set;
     this.#parent = undefined;
     this.#changes = undefined;
+    this.#pending = undefined;
     this.#waiting = 0;
     return state;
   }
@@ -261,8 +312,13 @@ function hasSymbolKeys(value: object): boolean {
   return Object.getOwnPropertySymbols(value).length > 0;
 }
 
-function apply(draft: MergedOptions, change: Change): void {
-  if (change.at === "previews") addPreviews(draft.mediaType.previews, change.names);
-  else if (change.at === "top") draft[change.key] = change.value;
+/** Appends every name; a loop, as a spread of a long list would overflow the call stack. */
+function appendAll(list: string[], names: readonly string[]): void {
+  for (const name of names) list.push(name);
+}
+
+/** Applies a change of a value; preview names are added together, by the caller. */
+function apply(draft: MergedOptions, change: Change & { readonly at: Holder }): void {
+  if (change.at === "top") draft[change.key] = change.value;
   else (draft[change.at] as Record<string, unknown>)[change.key] = change.value;
 }

@@ -328,3 +328,32 @@ describe("a step over a made snapshot or one waiting", () => {
     }
   });
 });
+
+describe("a long chain", () => {
+  it("adds 300,000 preview names of one step, waiting or made, without a spread of arguments", () => {
+    const names = Array.from({ length: 300_000 }, (_, index) => `p${index}`);
+    const waiting = RequestBuilder.create().route("GET /x").previews(names);
+    const accept = waiting.build().headers.accept as string;
+    expect(accept.split(",")).toHaveLength(300_000);
+    expect(waiting.toOptions().mediaType.previews).toHaveLength(300_000);
+  });
+
+  it("reads a value of an older snapshot of the chain after the chain moved on", () => {
+    const first = RequestBuilder.create().route("GET /x").param("a", 1);
+    const second = first.param("b", 2);
+    // `first` no longer owns the chain's index: a step from it makes it first.
+    expect(first.param("a", 1)).toBe(first);
+    expect(first.param("c", 3).build().url).toBe("https://api.github.com/x?a=1&c=3");
+    expect(second.build().url).toBe("https://api.github.com/x?a=1&b=2");
+  });
+
+  it("merges a map into the map of its name through the chain's index", () => {
+    const built = RequestBuilder.create()
+      .route("POST /x")
+      .param("filter", { a: 1 })
+      .param("other", 1)
+      .merge({ filter: { b: 2 } })
+      .build();
+    expect(built.body).toEqual({ filter: { a: 1, b: 2 }, other: 1 });
+  });
+});

@@ -92,6 +92,73 @@ describe("adversarial input takes time linear in its size", () => {
   );
 });
 
+// A chain of builder steps, or a cascade of defaults, costs what each step adds: the state a
+// chain holds is read through an index, not walked or copied at each step, and made once, when
+// it is read. One chain of LARGE_CHAIN steps is compared with REPETITIONS chains of a
+// REPETITIONS-th of it, as the inputs above; bench/chains.mjs prints the times.
+
+/** Steps of the long chain: 4,000 in `npm test`, 16,000 in `npm run test:deep`. */
+const LARGE_CHAIN = isDeepRun ? 16_000 : 4_000;
+
+// A route typed as a string: the steps take any parameter name.
+const issues = RequestBuilder.create().route("POST /repos/{owner}/{repo}/issues" as string);
+
+const CHAINS: readonly [string, (steps: number) => unknown][] = [
+  [
+    "builder .param() steps",
+    (steps) => chainOf(steps, (builder, at) => builder.param(`p${at}`, at)),
+  ],
+  [
+    "builder .header() steps",
+    (steps) => chainOf(steps, (builder, at) => builder.header(`x-${at}`, "v")),
+  ],
+  [
+    "builder .preview() steps",
+    (steps) => chainOf(steps, (builder, at) => builder.preview(`p${at}`)),
+  ],
+  [
+    "builder .params() of one key each",
+    (steps) => chainOf(steps, (builder, at) => builder.params({ [`p${at}`]: at })),
+  ],
+  [
+    "builder .merge() of a preview each",
+    (steps) =>
+      chainOf(steps, (builder, at) => builder.merge({ mediaType: { previews: [`p${at}`] } })),
+  ],
+  [
+    "endpoint.defaults() levels of a preview each",
+    (steps) => {
+      let api = endpoint;
+      for (let at = 0; at < steps; at++)
+        api = api.defaults({ mediaType: { previews: [`p${at}`] } });
+      return api("GET /x");
+    },
+  ],
+];
+
+type Step = (builder: typeof issues, at: number) => typeof issues;
+
+function chainOf(steps: number, step: Step): unknown {
+  let builder: typeof issues = issues.params({ owner: "o", repo: "r" });
+  for (let at = 0; at < steps; at++) builder = step(builder, at);
+  return builder.build();
+}
+
+describe("chains of steps take time linear in their length", () => {
+  it.each(CHAINS)("%s", async (_title, chain) => {
+    const run = (steps: number, times: number) =>
+      cpuMicroseconds(() => {
+        for (let index = 0; index < times; index++) chain(steps);
+      });
+    run(LARGE_CHAIN, 1); // warm up
+    const ratio = growthRatio(
+      await fastest(() => run(LARGE_CHAIN, 1)),
+      await fastest(() => run(LARGE_CHAIN / REPETITIONS, REPETITIONS)),
+    );
+    expect(ratio).toBeLessThan(MAX_RATIO);
+  });
+});
+
 // The command reads its arguments before the library sees them. Its calls are async, so no vm
 // timeout can stop them; they are compared as above.
 const COMMAND_CASES: readonly [string, (size: number) => string[]][] = [
