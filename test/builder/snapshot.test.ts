@@ -339,7 +339,9 @@ describe("a long chain", () => {
   });
 
   it("reads a value of an older snapshot of the chain after the chain moved on", () => {
-    const first = RequestBuilder.create().route("GET /x").param("a", 1);
+    const first = RequestBuilder.create()
+      .route("GET /x" as string)
+      .param("a", 1);
     const second = first.param("b", 2);
     // `first` no longer owns the chain's index: a step from it makes it first.
     expect(first.param("a", 1)).toBe(first);
@@ -349,7 +351,7 @@ describe("a long chain", () => {
 
   it("merges a map into the map of its name through the chain's index", () => {
     const built = RequestBuilder.create()
-      .route("POST /x")
+      .route("POST /x" as string)
       .param("filter", { a: 1 })
       .param("other", 1)
       .merge({ filter: { b: 2 } })
