@@ -6,6 +6,7 @@ import {
   type MergedOptions,
   type OptionKey,
 } from "../core/options.js";
+import { expectPlainObject } from "../core/validate.js";
 import { isPlainObject } from "../shared/is-plain-object.js";
 import type { Change, Holder } from "./snapshot.js";
 
@@ -82,6 +83,8 @@ function stateToMergeInto(read: StateReader, options: unknown): MergedOptions {
  * @throws {@link RestbuildError} for an invalid option, as `merge()` does.
  */
 export function mergeChanges(read: StateReader, options: unknown): Change[] {
+  // merge() would read a string as a route; a builder merges options only.
+  if (typeof options === "string") expectPlainObject(options, "options");
   const merged = merge(stateToMergeInto(read, options), options);
   // merge() took `options` as options, or undefined as none.
   const given = (options ?? {}) as Readonly<Record<string, unknown>>;

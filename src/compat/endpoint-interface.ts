@@ -154,6 +154,15 @@ export interface EndpointMembers<
   defaults<Options extends EndpointOptions>(
     options: Options,
   ): EndpointInterface<Bound | (keyof Options & string), Catalogue, Strict>;
+  /**
+   * A new `endpoint` whose defaults are the method and url of a route applied over the current
+   * ones, as `@octokit/endpoint` takes a route here: `defaults("POST /repos/{owner}/{repo}/issues")`
+   * then takes the options alone.
+   *
+   * @example Defaults for an enterprise server, and a second level
+   * {@includeCode ../../examples/endpoint.ts#defaults}
+   */
+  defaults(route: string): EndpointInterface<Bound, Catalogue, Strict>;
 
   /**
    * The defaults with a route and options applied, not yet expanded: a

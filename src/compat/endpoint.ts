@@ -1,7 +1,18 @@
 import { type AnyBuilder, callsOf, RequestBuilder } from "../builder/request-builder.js";
 import type { EndpointOptions } from "../core/options.js";
 import { parse } from "../core/parse.js";
+import { parseRoute } from "../core/route.js";
 import type { EndpointInterface } from "./endpoint-interface.js";
+
+/**
+ * What `defaults()` merges: its options, or the method and url of a route, which
+ * `@octokit/endpoint` takes there too (`defaults("POST /x/{id}")`).
+ */
+function defaultsOptions(options: EndpointOptions | string): EndpointOptions {
+  if (typeof options !== "string") return options;
+  const { method, url } = parseRoute(options);
+  return method === undefined ? { url } : { method, url };
+}
 
 /**
  * The `endpoint` API over a builder that holds its defaults: each member is a builder step or
@@ -14,7 +25,8 @@ function endpointOver(builder: AnyBuilder): EndpointInterface {
     DEFAULTS: { enumerable: true, get: () => builder.toOptions() },
     defaults: {
       enumerable: true,
-      value: (options: EndpointOptions) => endpointOver(builder.merge(options) as AnyBuilder),
+      value: (options: EndpointOptions | string) =>
+        endpointOver(builder.merge(defaultsOptions(options)) as AnyBuilder),
     },
     merge: {
       enumerable: true,

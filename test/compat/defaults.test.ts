@@ -354,3 +354,31 @@ describe("endpoint.defaults() cascade", () => {
     expect(child(options)).toEqual(child.parse(child.merge(options)));
   });
 });
+
+describe("endpoint.defaults() given a route, as @octokit/endpoint takes one", () => {
+  it("takes its method and url as defaults", () => {
+    const create = endpoint.defaults("POST /repos/{owner}/{repo}/issues");
+    expect(create.DEFAULTS).toMatchObject({ method: "POST", url: "/repos/{owner}/{repo}/issues" });
+    expect(create({ owner: "o", repo: "r", title: "t" })).toMatchObject({
+      method: "post",
+      url: "https://api.github.com/repos/o/r/issues",
+      body: { title: "t" },
+    });
+  });
+
+  it("takes a url alone from a route without a method, and keeps the method", () => {
+    const put = endpoint.defaults({ method: "PUT" }).defaults("/x/{id}");
+    expect(put.DEFAULTS).toMatchObject({ method: "PUT", url: "/x/{id}" });
+    expect(put({ id: 1 }).url).toBe("https://api.github.com/x/1");
+  });
+
+  it("is the same as the reference's", async () => {
+    const { endpoint: reference } = await import("octokit-endpoint-11");
+    const ours = endpoint.defaults("PATCH /x/{id}")({ id: 7, a: 1 });
+    const theirs = reference.defaults("PATCH /x/{id}" as never)({ id: 7, a: 1 } as never);
+    expect({ ...ours, method: ours.method.toUpperCase(), headers: {} }).toEqual({
+      ...theirs,
+      headers: {},
+    });
+  });
+});

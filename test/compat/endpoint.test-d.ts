@@ -65,6 +65,11 @@ describe("endpoint(route, options) with a route literal", () => {
 });
 
 describe("endpoint.defaults()", () => {
+  it("takes a route, whose placeholders the call still needs", () => {
+    const create = endpoint.defaults("POST /x/{id}");
+    expectTypeOf(create).toEqualTypeOf<typeof endpoint>();
+  });
+
   const withOwner = endpoint.defaults({ owner: "octokit" });
 
   it("takes the names its options give off the list a route needs", () => {

@@ -899,6 +899,9 @@ export const CATALOGUE: readonly CatalogueEntry[] = [
   call("builder.merge()", "`null`", "INVALID_ROUTE", () => builder.merge(null as never)),
   call("builder.merge()", "`42`", "INVALID_ROUTE", () => builder.merge(42 as never)),
   call("builder.merge()", "`[]`", "INVALID_ROUTE", () => builder.merge([] as never)),
+  call("builder.merge()", '`"POST /x"` (a route)', "INVALID_OPTIONS", () =>
+    builder.merge("POST /x" as never),
+  ),
   call("builder.merge()", "`{ url: 42 }`", "INVALID_URL", () =>
     builder.merge({ url: 42 as never }),
   ),
