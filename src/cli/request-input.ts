@@ -73,7 +73,14 @@ export async function readParameterFile(
 export function parseParameter(argument: string): ParameterArgument {
   const equals = argument.indexOf("=");
   if (equals === -1) {
-    throw new UsageError(`a parameter must be name=value or name:=json, got ${quote(argument)}`);
+    // gh api's `--input FILE` and curl's `-d @FILE` give a body from a file; here it is -d.
+    const body =
+      argument.startsWith("@") && argument.length > 1
+        ? `; for the body from a file, write -d ${quote(argument)} (as curl's -d @FILE)`
+        : "";
+    throw new UsageError(
+      `a parameter must be name=value or name:=json, got ${quote(argument)}${body}`,
+    );
   }
   const isJson = equals > 0 && argument[equals - 1] === ":";
   const name = argument.slice(0, isJson ? equals - 1 : equals);
