@@ -66,7 +66,8 @@ function fits(given: string, wanted: string): boolean {
  * The catalogue route of a url written with values in it (`/repos/octocat/Hello-World/issues`)
  * or with other placeholder names: each `{name}` segment of a catalogue route takes any
  * segment, each literal segment must be the same. Of several, the one with the most literal
- * segments wins (`/issues/comments` over `/issues/{issue_number}`).
+ * segments wins (`/issues/comments` over `/issues/{issue_number}`). A HEAD request matches the
+ * GET route of its path, named as HEAD (`HEAD /user`), and is checked as the GET.
  *
  * @example
  * ```ts
@@ -75,6 +76,37 @@ function fits(given: string, wanted: string): boolean {
  * ```
  */
 export function matchRoute(
+  catalogue: Catalogue,
+  method: string,
+  url: string,
+): CatalogueRoute | undefined {
+  const found = matchMethod(catalogue, method, url);
+  if (found !== undefined || method.toUpperCase() !== "HEAD") return found;
+  const get = matchMethod(catalogue, "GET", url);
+  return get === undefined ? undefined : asHead(get);
+}
+
+/**
+ * The catalogue's methods that a request with `method` may use: HEAD is served wherever GET
+ * is (RFC 9110 section 9.3.2; `gh api -X HEAD` sends it), though the catalogue lists GET only.
+ */
+function fitsMethod(listed: string, method: string): boolean {
+  return listed === method || (method === "HEAD" && listed === "GET");
+}
+
+/** A GET route of the catalogue named as the HEAD request the caller wrote. */
+function asHead(entry: CatalogueRoute): CatalogueRoute {
+  const head = (route: string) => route.replace(/^GET /, "HEAD ");
+  return {
+    ...entry,
+    route: head(entry.route),
+    ...(entry.queryInUrl === undefined
+      ? {}
+      : { queryInUrl: { ...entry.queryInUrl, route: head(entry.queryInUrl.route) } }),
+  };
+}
+
+function matchMethod(
   catalogue: Catalogue,
   method: string,
   url: string,
@@ -116,14 +148,15 @@ export function checkUnknownRoute(catalogue: Catalogue, method: string, url: str
     const misfits = shape.segments.flatMap((wanted, index) =>
       fits(segments[index] as string, wanted) ? [] : [index],
     );
-    if (misfits.length === 0 && shape.method !== upper) others.add(shape.method);
-    if (slip !== undefined || shape.method !== upper || misfits.length !== 1) continue;
+    const fitting = fitsMethod(shape.method, upper);
+    if (misfits.length === 0 && !fitting) others.add(shape.method);
+    if (slip !== undefined || !fitting || misfits.length !== 1) continue;
     const index = misfits[0] as number;
     const given = segments[index] as string;
     const wanted = shape.segments[index] as string;
     // Words of four letters or more: a shorter one is as often another name as a slip.
     if (given.length >= 4 && nearMiss(given, [wanted]) !== undefined) {
-      slip = shape.entry.route;
+      slip = shape.method === upper ? shape.entry.route : asHead(shape.entry).route;
     }
   }
   const otherApi = "for another API's route, give --no-catalogue";

@@ -37,6 +37,7 @@ export function helpText(): string {
     "  name==value   a query parameter, whatever the method; name[]=value adds to an array",
     "  name=@FILE    a string parameter read from a UTF-8 file (name=\\@text: the text @text)",
     "  name:=@FILE   a JSON parameter read from a file",
+    '  Name:value    a header, as -H "Name: value" (as httpie; not before =)',
     "  A parameter fills the {placeholder} or :placeholder of the same name in the url;",
     "  any other goes to the query string (GET, HEAD) or to the JSON body (other methods).",
     "  Without a method (in the route or -X), such a parameter or --data makes it a POST,",

@@ -73,7 +73,14 @@ export async function readParameterFile(
 export function parseParameter(argument: string): ParameterArgument {
   const equals = argument.indexOf("=");
   if (equals === -1) {
-    throw new UsageError(`a parameter must be name=value or name:=json, got ${quote(argument)}`);
+    // gh api's `--input FILE` and curl's `-d @FILE` give a body from a file; here it is -d.
+    const body =
+      argument.startsWith("@") && argument.length > 1
+        ? `; for the body from a file, write -d ${quote(argument)} (as curl's -d @FILE)`
+        : "";
+    throw new UsageError(
+      `a parameter must be name=value or name:=json, got ${quote(argument)}${body}`,
+    );
   }
   const isJson = equals > 0 && argument[equals - 1] === ":";
   const name = argument.slice(0, isJson ? equals - 1 : equals);
@@ -212,6 +219,40 @@ export function parseHeader(argument: string): HeaderArgument {
     name: argument.slice(0, colon),
     value: trimOptionalWhitespace(argument.slice(colon + 1)),
   };
+}
+
+/** RFC 9110 section 5.6.2: a token, as a header name is written. */
+const TOKEN = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
+
+/**
+ * Reads httpie's header item `Name:value`, an argument among the parameters: the part before
+ * the first `:` is a token and is not followed by `=` (`name:=json` stays a JSON parameter).
+ * Spaces and tabs around the value are dropped, as for `-H`. A url in the wrong place
+ * (`https://host/x`, `localhost:8080/x`) is no header item. httpie's `Name:` removes a header,
+ * which the command cannot do, and an empty value is given with `-H "Name:"`: it is refused.
+ *
+ * @returns the header, or undefined for an argument that is no header item
+ * @throws {@link UsageError} for `Name:` with no value.
+ *
+ * @example
+ * ```ts
+ * headerItem("Accept:application/vnd.github.raw"); // { name: "Accept", value: "application/vnd.github.raw" }
+ * headerItem("labels:=[]"); // undefined
+ * ```
+ */
+export function headerItem(argument: string): HeaderArgument | undefined {
+  const colon = argument.indexOf(":");
+  const name = argument.slice(0, colon);
+  const rest = argument.slice(colon + 1);
+  if (colon === -1 || !TOKEN.test(name) || rest.startsWith("=")) return undefined;
+  if (rest.startsWith("//") || /^[0-9]+\//.test(rest)) return undefined;
+  const header = parseHeader(argument);
+  if (header.value === "") {
+    throw new UsageError(
+      `the header item ${quote(argument)} has no value: httpie's "Name:" removes a header, which restbuild cannot do (the library's headers are always sent); for an empty value, write -H ${quote(`${name}:`)}`,
+    );
+  }
+  return header;
 }
 
 // RFC 9110 section 5.6.3: only spaces and tabs surround a field value. A CR or LF stays, so the

@@ -23,6 +23,7 @@ import { type OptionValues, parseArguments } from "./parse-args.js";
 import {
   collectParameters,
   type HeaderArgument,
+  headerItem,
   type ParameterArgument,
   parseField,
   parseHeader,
@@ -130,14 +131,22 @@ async function execute(
     throw new UsageError('missing route, for example "GET /user" (see restbuild --help)');
   }
   // Every argument is checked before the library sees any of them, and before stdin is read.
-  const parsed = rest.map((argument, index) => readParameter(argument, index, route));
+  const parsed: ParameterArgument[] = [];
+  const headerItems: HeaderArgument[] = [];
+  for (const [index, argument] of rest.entries()) {
+    const header = headerItem(argument);
+    if (header === undefined) parsed.push(readParameter(argument, index, route));
+    else headerItems.push(header);
+  }
   const maxBytes = maxInputSize(values["max-input-size"]);
   const readFile = (path: string, argument?: string) => readTextFile(path, io, argument, maxBytes);
   const parameters: ParameterArgument[] = [];
   for (const parameter of parsed) parameters.push(await readParameterFile(parameter, readFile));
   for (const field of values["raw-field"] ?? []) parameters.push(await parseField(field, false));
   for (const field of values.field ?? []) parameters.push(await parseField(field, true, readFile));
-  const headers = (values.header ?? []).map(parseHeader);
+  const optionHeaders = (values.header ?? []).map(parseHeader);
+  checkHeaderSources(optionHeaders, headerItems);
+  const headers = [...optionHeaders, ...headerItems];
   const tokenVariable = values["token-env"];
   const token = tokenVariable === undefined ? undefined : readTokenEnv(tokenVariable, io.env);
   if (values["auth-scheme"] !== undefined && token === undefined) {
@@ -285,6 +294,20 @@ function checkSingleSources(
   }
   if (values.data !== undefined && parameters.some(({ name }) => name === "data")) {
     throw new UsageError('--data and the parameter "data" both give the body; keep one');
+  }
+}
+
+// A header named by -H and by a Name:value item: the two would not say which wins.
+function checkHeaderSources(
+  optionHeaders: readonly HeaderArgument[],
+  headerItems: readonly HeaderArgument[],
+): void {
+  const named = new Set(optionHeaders.map(({ name }) => name.toLowerCase()));
+  const both = headerItems.find(({ name }) => named.has(name.toLowerCase()));
+  if (both !== undefined) {
+    throw new UsageError(
+      `-H and the header item ${quote(`${both.name}:${both.value}`)} both give the header ${quote(both.name.toLowerCase())}; keep one`,
+    );
   }
 }
 

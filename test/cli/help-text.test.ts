@@ -150,6 +150,7 @@ describe("helpText: what it says", () => {
       ["name==value", "a query parameter, whatever the method; name[]=value adds to an array"],
       ["name=@FILE", "a string parameter read from a UTF-8 file (name=\\@text: the text @text)"],
       ["name:=@FILE", "a JSON parameter read from a file"],
+      ["Name:value", 'a header, as -H "Name: value" (as httpie; not before =)'],
     ];
     for (const [written, meaning] of syntax) {
       expect(lines).toContain(`  ${written?.padEnd(14)}${meaning}`);

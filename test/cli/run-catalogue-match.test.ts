@@ -77,6 +77,39 @@ describe("run: a route that is not GitHub's but nearly is", () => {
   });
 });
 
+describe("run: HEAD on GitHub's routes", () => {
+  it("takes HEAD wherever the catalogue has GET, written with -X or in the route", async () => {
+    expect(await options("-X", "HEAD", "user")).toMatchObject({
+      method: "head",
+      url: "https://api.github.com/user",
+    });
+    expect(await options("HEAD /user")).toMatchObject({ method: "head" });
+    const repo = await options("HEAD /repos/{owner}/{repo}", "owner=o", "repo=r");
+    expect(repo).toMatchObject({ method: "head", url: "https://api.github.com/repos/o/r" });
+    expect((await options("HEAD /repos/o/r/issues", "state=open")).url).toBe(
+      "https://api.github.com/repos/o/r/issues?state=open",
+    );
+  });
+
+  it("checks a HEAD's parameters as the GET's, and names the route with HEAD", async () => {
+    expect(await failure(["HEAD /repos/o/r/issues", "state=opne"])).toBe(
+      '"state" of "HEAD /repos/{owner}/{repo}/issues" is one of open, closed, all; got "opne"',
+    );
+    expect(await failure(["HEAD /repos/{owner}/{repo}/isues", "owner=o", "repo=r"])).toBe(
+      '"HEAD /repos/{owner}/{repo}/isues" is not a GitHub route; did you mean "HEAD /repos/{owner}/{repo}/issues"? (for another API\'s route, give --no-catalogue)',
+    );
+  });
+
+  it("still refuses HEAD on a path GitHub serves with other methods only", async () => {
+    expect(await failure(["HEAD /markdown"])).toBe(
+      'GitHub has no HEAD for "/markdown", only POST; for another API\'s route, give --no-catalogue',
+    );
+    expect(await failure(["-X", "HEAD", "/markdown/raw"])).toBe(
+      'GitHub has no HEAD for "/markdown/raw", only POST; for another API\'s route, give --no-catalogue',
+    );
+  });
+});
+
 describe("run: a required field of a catalogue route", () => {
   it("stops when a required body field or query parameter is left out", async () => {
     expect(await failure(["POST /repos/{owner}/{repo}/issues", "owner=o", "repo=r"])).toBe(

@@ -126,3 +126,31 @@ describe("run: --data errors", () => {
     expect(await failure([RAW, "--data"])).toMatch(/^option "--data" needs a value/);
   });
 });
+
+describe("run: a bare @FILE argument", () => {
+  it("names -d @FILE, which the command takes, and not gh api's --input, which it does not", async () => {
+    const issue = ["POST /repos/{owner}/{repo}/issues", "owner=o", "repo=r"];
+    const message = await failure([...issue, "@issue.json"]);
+    expect(message).toBe(
+      'a parameter must be name=value or name:=json, got "@issue.json"; for the body from a file, write -d "@issue.json" (as curl\'s -d @FILE)',
+    );
+    expect(message).not.toMatch(/--input/);
+    // What the hint says runs, and --input does not.
+    const files = { "issue.json": '{"title":"Hi"}' };
+    const result = await runWith([...issue, "-d", "@issue.json"], { files });
+    expect(result.status).toBe(0);
+    expect(JSON.parse(result.stdout).body).toBe('{"title":"Hi"}');
+    expect(await failure([...issue, "--input", "issue.json"])).toMatch(
+      /^unknown option "--input" /,
+    );
+  });
+
+  it("adds no hint to a lone @ or an argument that only holds one", async () => {
+    expect(await failure(["GET /x", "@"])).toBe(
+      'a parameter must be name=value or name:=json, got "@"',
+    );
+    expect(await failure(["GET /x", "a@b"])).toBe(
+      'a parameter must be name=value or name:=json, got "a@b"',
+    );
+  });
+});

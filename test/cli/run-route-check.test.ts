@@ -63,6 +63,40 @@ describe("run: never a wrong request with exit status 0", () => {
     expect((await runWith(["patch /x"])).stderr).toBe("");
   });
 
+  it("refuses a method that is not a standard one on a path of GitHub's catalogue", async () => {
+    for (const method of ["GTE", "FETCH", "purge"]) {
+      const result = await runWith([`${method} /user`]);
+      expect(result.status).toBe(2);
+      expect(result.stdout).toBe("");
+      expect(result.stderr).toBe(
+        `restbuild: GitHub has no ${method.toUpperCase()} for "/user", only GET, PATCH; for another API's route, give --no-catalogue\n`,
+      );
+    }
+  });
+
+  it("prints it with --no-catalogue: lowercase in the JSON, uppercase in the other formats", async () => {
+    const warning =
+      'restbuild: warning: "FETCH" is not a standard HTTP method (did you mean PATCH?); the request uses it as it is\n';
+    const json = await runWith(["--no-catalogue", "-X", "Fetch", "/user"]);
+    expect(JSON.parse(json.stdout).method).toBe("fetch");
+    expect(json.stderr).toBe(warning);
+    const curl = await runWith(["--no-catalogue", "--format", "curl", "fetch /user"]);
+    expect(curl.stdout).toMatch(/^curl -X FETCH 'https:\/\/api\.github\.com\/user' /);
+    expect(curl.stderr).toBe(warning);
+    const fetch = await runWith(["--no-catalogue", "--format", "fetch", "fetch /user"]);
+    expect(fetch.stdout).toMatch(/\n {2}method: "FETCH",\n/);
+    const http = await runWith(["--no-catalogue", "--format", "http", "fetch /user"]);
+    expect(http.stdout).toMatch(/^FETCH \/user HTTP\/1\.1\r\n/);
+  });
+
+  it("writes HEAD as curl --head on a GitHub route, as with --no-catalogue", async () => {
+    for (const argv of [["HEAD /user"], ["--no-catalogue", "HEAD /user"], ["-X", "HEAD", "user"]]) {
+      const result = await runWith(["--format", "curl", ...argv]);
+      expect(result.status).toBe(0);
+      expect(result.stdout).toMatch(/^curl --head 'https:\/\/api\.github\.com\/user' /);
+    }
+  });
+
   it("treats the words help and version as the options", async () => {
     expect((await runWith(["help"])).stdout).toMatch(/^Usage: restbuild /);
     expect((await runWith(["version"])).stdout).toMatch(/^\d+\.\d+\.\d+/);
