@@ -46,6 +46,13 @@ describe.skipIf(SKIP_SITE)("the API docs site in Chromium", () => {
     expect(problems).toEqual([]);
   });
 
+  it("has one top heading on the index page, the one docs/index.md opens with", async () => {
+    await page.goto(`${base}/index.html`);
+    // typedoc's own title ("@restbuild/endpoint - v0.2.0") is left out (typedoc.json: headings).
+    await expect(page.locator("h1").allTextContents()).resolves.toEqual(["@restbuild/endpoint"]);
+    expect(problems).toEqual([]);
+  });
+
   it("lists the guides in the navigation", async () => {
     await page.goto(`${base}/index.html`);
     const links = page.locator(".site-menu a, nav a");
