@@ -283,6 +283,32 @@ describe.skipIf(SKIP_SITE)("the docs site's structure in Chromium", () => {
     expect(site.problems).toEqual([]);
   });
 
+  it("names the entries of each level of the sidebar apart: the guide Error codes, the API Errors", async () => {
+    await page.goto(`${base}/index.html`);
+    const top = page.locator("#tsd-nav-container > li");
+    await expect.poll(() => top.count()).toBeGreaterThan(GUIDE_TITLES.length);
+    // Each entry is a link or, for a folder, its summary; the entries under one folder, and
+    // those at the top, are told apart by their text. (The types namespace repeats the API's
+    // category names for its own members, one level down.)
+    const levels = await page
+      .locator("#tsd-nav-container")
+      .evaluate((nav) =>
+        [nav, ...Array.from(nav.querySelectorAll(".tsd-nested-navigation"))].map((list) =>
+          Array.from(
+            list.querySelectorAll(":scope > li > a, :scope > li > details > summary"),
+            (entry) => (entry.textContent ?? "").trim(),
+          ),
+        ),
+      );
+    expect(levels.flat().length).toBeGreaterThan(GUIDE_TITLES.length + ROUTE_PAGES.length);
+    const repeated = levels.flatMap((texts) =>
+      texts.filter((text, index) => texts.indexOf(text) !== index),
+    );
+    expect(repeated).toEqual([]);
+    expect(levels[0]).toEqual(expect.arrayContaining(["Error codes", "Errors"]));
+    expect(site.problems).toEqual([]);
+  });
+
   it("keeps the inline code of a heading in On This Page and in its anchor", async () => {
     await page.goto(`${base}/documents/Migrating_from__octokit_endpoint.html`);
     const onThisPage = page.locator(".page-menu .tsd-page-navigation a");
