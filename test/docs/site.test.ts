@@ -10,6 +10,8 @@ import { type OpenSite, openSite, ROOT, SKIP_SITE } from "./support/site-browser
 // examples, the guides are there, and the search finds symbols. Run it with `npm run test:docs`,
 // which builds the site first; `npm test` builds it and runs this test with the others.
 const SCREENSHOT = join(ROOT, "test-artifacts", "docs-site.png");
+/** "On This Page" of a route page, where long routes wrap. */
+const ROUTE_MENU_SCREENSHOT = join(ROOT, "test-artifacts", "docs-route-menu.png");
 
 describe.skipIf(SKIP_SITE)("the API docs site in Chromium", () => {
   let site: OpenSite;
@@ -197,6 +199,35 @@ async function moduleSections(page: Page): Promise<{ title: string; links: strin
   );
 }
 
+/**
+ * The places where an "On This Page" entry of the page in Chromium wraps to a new line: for
+ * each entry that wraps, its text with a "|" at each break.
+ */
+async function pageMenuBreaks(page: Page): Promise<string[]> {
+  return page.locator(".page-menu .tsd-page-navigation a > span").evaluateAll((spans) =>
+    spans.flatMap((span) => {
+      let text = "";
+      let lastTop: number | undefined;
+      const walker = document.createTreeWalker(span, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node !== null; node = walker.nextNode()) {
+        const characters = node.textContent ?? "";
+        for (let index = 0; index < characters.length; index += 1) {
+          const range = document.createRange();
+          range.setStart(node, index);
+          range.setEnd(node, index + 1);
+          const box = Array.from(range.getClientRects()).find((rect) => rect.width > 0);
+          if (box !== undefined) {
+            if (lastTop !== undefined && box.top > lastTop + box.height / 2) text += "|";
+            lastTop = box.top;
+          }
+          text += characters[index];
+        }
+      }
+      return text.includes("|") ? [text] : [];
+    }),
+  );
+}
+
 describe.skipIf(SKIP_SITE)("the docs site's structure in Chromium", () => {
   let site: OpenSite;
   let base: string;
@@ -350,6 +381,42 @@ describe.skipIf(SKIP_SITE)("the docs site's structure in Chromium", () => {
         .map((a) => a.textContent),
     );
     expect(cut).toEqual([]);
+    expect(site.problems).toEqual([]);
+  });
+
+  it("wraps a route in On This Page only after a slash, never inside a name", async () => {
+    const wrapped: string[] = [];
+    const inWord: string[] = [];
+    // The pages with the longest routes, and Issues ({issue_number} broke as "{i ssue_number}").
+    const longest = ROUTE_PAGES.map((file) => {
+      const text = readFileSync(join(ROOT, "docs", "routes", file), "utf8");
+      const routes = Array.from(text.matchAll(/^## (.+)$/gm), (match) => match[1]?.length ?? 0);
+      return { file, longest: Math.max(0, ...routes) };
+    })
+      .sort((a, b) => b.longest - a.longest)
+      .slice(0, 4)
+      .map((entry) => entry.file);
+    const titles = ["issues.md", ...longest].map(
+      (file) =>
+        /^title: "Routes: (.+)"$/m.exec(
+          readFileSync(join(ROOT, "docs", "routes", file), "utf8"),
+        )?.[1] ?? file,
+    );
+    for (const title of new Set(titles)) {
+      const file = `GitHub_routes.${title.replaceAll(" ", "_")}.html`;
+      await page.goto(`${base}/documents/${file}`);
+      for (const entry of await pageMenuBreaks(page)) {
+        wrapped.push(entry);
+        // A line ends after a "/" (or at a space, between the method and the path).
+        if (/[^/ ]\|/.test(entry)) inWord.push(`${file}: ${entry}`);
+      }
+    }
+    // The menu is narrow enough that long routes wrap: the check is not vacuous.
+    expect(wrapped.length).toBeGreaterThan(10);
+    expect(inWord).toEqual([]);
+    await page.goto(`${base}/documents/GitHub_routes.Issues.html`);
+    await mkdir(join(ROOT, "test-artifacts"), { recursive: true });
+    await page.locator(".page-menu").screenshot({ path: ROUTE_MENU_SCREENSHOT });
     expect(site.problems).toEqual([]);
   });
 });
