@@ -17,6 +17,14 @@ export const RELEASE_NOTES = "Release notes";
 const ROUTE_FOLDER = `docs${sep}routes${sep}`;
 const ROUTE_INDEX = `${ROUTE_FOLDER}_index.md`;
 const CHANGELOG = "CHANGELOG.md";
+/**
+ * The guides that answer "how do I": the search weighs them four times as much as another
+ * page, so that "POST token" lists them first. The route pages, over 50 long pages where a
+ * method and a parameter name come up again and again, weigh a fifth (typedoc.json:
+ * searchGroupBoosts); the name of an API symbol or a route page still puts it first.
+ */
+const TASK_GUIDES = new Set([`docs${sep}getting-started.md`, `docs${sep}recipes.md`]);
+const TASK_GUIDE_BOOST = 4;
 
 /** @param {import("typedoc").Application} app */
 export function load(app) {
@@ -76,6 +84,7 @@ function arrange(project) {
     } else {
       document.frontmatter.category = GUIDES;
       document.name = firstHeading(document) ?? document.name;
+      if (TASK_GUIDES.has(path)) document.relevanceBoost = TASK_GUIDE_BOOST;
     }
   }
 }

@@ -152,6 +152,28 @@ describe.skipIf(SKIP_SITE)("the API docs site in Chromium", () => {
     expect(problems).toEqual([]);
   });
 
+  it("puts the guides that answer a search before the route pages that match its words", async () => {
+    await page.goto(`${base}/index.html`);
+    await page.locator("#tsd-search-trigger").click();
+    await page.locator("#tsd-search-input").fill("POST token");
+    const results = page.locator("#tsd-search-results li a");
+    const hrefs = () => results.evaluateAll((all) => all.map((a) => a.getAttribute("href") ?? ""));
+    await expect.poll(async () => (await hrefs()).length, { timeout: 10_000 }).toBeGreaterThan(2);
+    // Recipes (pagination, uploads, tokens) and Getting started, before Apps, Packages, Orgs.
+    const first = (await hrefs()).slice(0, 2).map((href) => href.replace(/^.*\//, ""));
+    expect(first.sort()).toEqual(["Getting_started.html", "Recipes.html"]);
+    // The guides' weight does not put them before an API symbol or a route page found by name.
+    const byName: [string, string][] = [
+      ["endpoint", "functions/endpoint.html"],
+      ["Issues", "documents/GitHub_routes.Issues.html"],
+    ];
+    for (const [query, target] of byName) {
+      await page.locator("#tsd-search-input").fill(query);
+      await expect.poll(async () => (await hrefs())[0], { timeout: 10_000 }).toMatch(target);
+    }
+    expect(problems).toEqual([]);
+  });
+
   it("fits its title on a phone screen", async () => {
     await page.setViewportSize({ width: 375, height: 740 });
     await page.goto(`${base}/index.html`);
