@@ -10,6 +10,8 @@ import { type OpenSite, openSite, ROOT, SKIP_SITE } from "./support/site-browser
 // examples, the guides are there, and the search finds symbols. Run it with `npm run test:docs`,
 // which builds the site first; `npm test` builds it and runs this test with the others.
 const SCREENSHOT = join(ROOT, "test-artifacts", "docs-site.png");
+/** "On This Page" of a route page, where long routes wrap. */
+const ROUTE_MENU_SCREENSHOT = join(ROOT, "test-artifacts", "docs-route-menu.png");
 
 describe.skipIf(SKIP_SITE)("the API docs site in Chromium", () => {
   let site: OpenSite;
@@ -43,6 +45,13 @@ describe.skipIf(SKIP_SITE)("the API docs site in Chromium", () => {
       "npm install @restbuild/endpoint\n",
     );
     await expect(content.textContent()).resolves.not.toMatch(/npm ci|npm test/);
+    expect(problems).toEqual([]);
+  });
+
+  it("has one top heading on the index page, the one docs/index.md opens with", async () => {
+    await page.goto(`${base}/index.html`);
+    // typedoc's own title ("@restbuild/endpoint - v0.2.0") is left out (typedoc.json: headings).
+    await expect(page.locator("h1").allTextContents()).resolves.toEqual(["@restbuild/endpoint"]);
     expect(problems).toEqual([]);
   });
 
@@ -143,6 +152,28 @@ describe.skipIf(SKIP_SITE)("the API docs site in Chromium", () => {
     expect(problems).toEqual([]);
   });
 
+  it("puts the guides that answer a search before the route pages that match its words", async () => {
+    await page.goto(`${base}/index.html`);
+    await page.locator("#tsd-search-trigger").click();
+    await page.locator("#tsd-search-input").fill("POST token");
+    const results = page.locator("#tsd-search-results li a");
+    const hrefs = () => results.evaluateAll((all) => all.map((a) => a.getAttribute("href") ?? ""));
+    await expect.poll(async () => (await hrefs()).length, { timeout: 10_000 }).toBeGreaterThan(2);
+    // Recipes (pagination, uploads, tokens) and Getting started, before Apps, Packages, Orgs.
+    const first = (await hrefs()).slice(0, 2).map((href) => href.replace(/^.*\//, ""));
+    expect(first.sort()).toEqual(["Getting_started.html", "Recipes.html"]);
+    // The guides' weight does not put them before an API symbol or a route page found by name.
+    const byName: [string, string][] = [
+      ["endpoint", "functions/endpoint.html"],
+      ["Issues", "documents/GitHub_routes.Issues.html"],
+    ];
+    for (const [query, target] of byName) {
+      await page.locator("#tsd-search-input").fill(query);
+      await expect.poll(async () => (await hrefs())[0], { timeout: 10_000 }).toMatch(target);
+    }
+    expect(problems).toEqual([]);
+  });
+
   it("fits its title on a phone screen", async () => {
     await page.setViewportSize({ width: 375, height: 740 });
     await page.goto(`${base}/index.html`);
@@ -187,6 +218,35 @@ async function moduleSections(page: Page): Promise<{ title: string; links: strin
         (a) => a.getAttribute("href") ?? "",
       ),
     })),
+  );
+}
+
+/**
+ * The places where an "On This Page" entry of the page in Chromium wraps to a new line: for
+ * each entry that wraps, its text with a "|" at each break.
+ */
+async function pageMenuBreaks(page: Page): Promise<string[]> {
+  return page.locator(".page-menu .tsd-page-navigation a > span").evaluateAll((spans) =>
+    spans.flatMap((span) => {
+      let text = "";
+      let lastTop: number | undefined;
+      const walker = document.createTreeWalker(span, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node !== null; node = walker.nextNode()) {
+        const characters = node.textContent ?? "";
+        for (let index = 0; index < characters.length; index += 1) {
+          const range = document.createRange();
+          range.setStart(node, index);
+          range.setEnd(node, index + 1);
+          const box = Array.from(range.getClientRects()).find((rect) => rect.width > 0);
+          if (box !== undefined) {
+            if (lastTop !== undefined && box.top > lastTop + box.height / 2) text += "|";
+            lastTop = box.top;
+          }
+          text += characters[index];
+        }
+      }
+      return text.includes("|") ? [text] : [];
+    }),
   );
 }
 
@@ -276,6 +336,32 @@ describe.skipIf(SKIP_SITE)("the docs site's structure in Chromium", () => {
     expect(site.problems).toEqual([]);
   });
 
+  it("names the entries of each level of the sidebar apart: the guide Error codes, the API Errors", async () => {
+    await page.goto(`${base}/index.html`);
+    const top = page.locator("#tsd-nav-container > li");
+    await expect.poll(() => top.count()).toBeGreaterThan(GUIDE_TITLES.length);
+    // Each entry is a link or, for a folder, its summary; the entries under one folder, and
+    // those at the top, are told apart by their text. (The types namespace repeats the API's
+    // category names for its own members, one level down.)
+    const levels = await page
+      .locator("#tsd-nav-container")
+      .evaluate((nav) =>
+        [nav, ...Array.from(nav.querySelectorAll(".tsd-nested-navigation"))].map((list) =>
+          Array.from(
+            list.querySelectorAll(":scope > li > a, :scope > li > details > summary"),
+            (entry) => (entry.textContent ?? "").trim(),
+          ),
+        ),
+      );
+    expect(levels.flat().length).toBeGreaterThan(GUIDE_TITLES.length + ROUTE_PAGES.length);
+    const repeated = levels.flatMap((texts) =>
+      texts.filter((text, index) => texts.indexOf(text) !== index),
+    );
+    expect(repeated).toEqual([]);
+    expect(levels[0]).toEqual(expect.arrayContaining(["Error codes", "Errors"]));
+    expect(site.problems).toEqual([]);
+  });
+
   it("keeps the inline code of a heading in On This Page and in its anchor", async () => {
     await page.goto(`${base}/documents/Migrating_from__octokit_endpoint.html`);
     const onThisPage = page.locator(".page-menu .tsd-page-navigation a");
@@ -317,6 +403,42 @@ describe.skipIf(SKIP_SITE)("the docs site's structure in Chromium", () => {
         .map((a) => a.textContent),
     );
     expect(cut).toEqual([]);
+    expect(site.problems).toEqual([]);
+  });
+
+  it("wraps a route in On This Page only after a slash, never inside a name", async () => {
+    const wrapped: string[] = [];
+    const inWord: string[] = [];
+    // The pages with the longest routes, and Issues ({issue_number} broke as "{i ssue_number}").
+    const longest = ROUTE_PAGES.map((file) => {
+      const text = readFileSync(join(ROOT, "docs", "routes", file), "utf8");
+      const routes = Array.from(text.matchAll(/^## (.+)$/gm), (match) => match[1]?.length ?? 0);
+      return { file, longest: Math.max(0, ...routes) };
+    })
+      .sort((a, b) => b.longest - a.longest)
+      .slice(0, 4)
+      .map((entry) => entry.file);
+    const titles = ["issues.md", ...longest].map(
+      (file) =>
+        /^title: "Routes: (.+)"$/m.exec(
+          readFileSync(join(ROOT, "docs", "routes", file), "utf8"),
+        )?.[1] ?? file,
+    );
+    for (const title of new Set(titles)) {
+      const file = `GitHub_routes.${title.replaceAll(" ", "_")}.html`;
+      await page.goto(`${base}/documents/${file}`);
+      for (const entry of await pageMenuBreaks(page)) {
+        wrapped.push(entry);
+        // A line ends after a "/" (or at a space, between the method and the path).
+        if (/[^/ ]\|/.test(entry)) inWord.push(`${file}: ${entry}`);
+      }
+    }
+    // The menu is narrow enough that long routes wrap: the check is not vacuous.
+    expect(wrapped.length).toBeGreaterThan(10);
+    expect(inWord).toEqual([]);
+    await page.goto(`${base}/documents/GitHub_routes.Issues.html`);
+    await mkdir(join(ROOT, "test-artifacts"), { recursive: true });
+    await page.locator(".page-menu").screenshot({ path: ROUTE_MENU_SCREENSHOT });
     expect(site.problems).toEqual([]);
   });
 });
