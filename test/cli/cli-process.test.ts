@@ -126,7 +126,8 @@ describe("the built restbuild command", () => {
         );
       }
     }
-  });
+    // A dozen processes one after another: on a busy machine they took more than a minute.
+  }, 600_000);
 
   it("starts with a shebang and runs as an executable file", async () => {
     expect(readFileSync(cliPath, "utf8").split("\n", 1)[0]).toBe("#!/usr/bin/env node");

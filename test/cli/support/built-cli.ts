@@ -74,7 +74,8 @@ export function runFile(
     const child = execFile(
       file,
       args,
-      { cwd: root, env, timeout: 10_000, encoding: encoding as BufferEncoding },
+      // The limit only stops a child that hangs: on a busy machine one took more than ten seconds.
+      { cwd: root, env, timeout: 120_000, encoding: encoding as BufferEncoding },
       (error, stdout, stderr) => {
         if (error !== null && typeof error.code !== "number") {
           reject(error);

@@ -18,7 +18,8 @@ export function runIn(shell: string, commandLine: string): Promise<string> {
     execFile(
       shell,
       ["-c", commandLine],
-      { env: { PATH: "/usr/bin:/bin" }, timeout: 10_000 },
+      // The limit only stops a shell that hangs: on a busy machine a start can take seconds.
+      { env: { PATH: "/usr/bin:/bin" }, timeout: 120_000 },
       (error, _stdout, stderr) =>
         error === null ? resolve(stderr) : reject(new Error(`${error.message}\n${stderr}`)),
     );
