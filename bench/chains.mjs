@@ -5,46 +5,21 @@
  * 8,000. Linear code takes about 8x as long for 8x the steps; a step that copies what the
  * chain holds takes about 64x. @octokit/endpoint's defaults cascade runs beside for comparison.
  *
+ * The chains are those of test/reliability/linear-time.test.ts (support/chain-cases.mjs).
  * Run with `npm run bench:chains` (builds dist first).
  */
 import { endpoint as reference } from "octokit-endpoint-11";
 import { endpoint, RequestBuilder } from "../dist/index.js";
+import { cascade, chainCases } from "../test/reliability/support/chain-cases.mjs";
 
 const SIZES = [1_000, 8_000];
 /** Runs of each size; the fastest counts. */
 const RUNS = 5;
 
-const route = RequestBuilder.create().route("POST /repos/{owner}/{repo}/issues");
-
-/** @type {[string, (steps: number) => unknown][]} */
 const CASES = [
-  ["builder .param() chain", (steps) => chain(steps, (builder, at) => builder.param(`p${at}`, at))],
-  [
-    "builder .header() chain",
-    (steps) => chain(steps, (builder, at) => builder.header(`x-h${at}`, "v")),
-  ],
-  ["builder .preview() chain", (steps) => chain(steps, (builder, at) => builder.preview(`p${at}`))],
-  [
-    "builder .params() of each key of an object",
-    (steps) => chain(steps, (builder, at) => builder.params({ [`p${at}`]: at })),
-  ],
-  ["endpoint.defaults() cascade of previews", (steps) => cascade(endpoint, steps)],
-  ["@octokit/endpoint defaults() cascade of previews", (steps) => cascade(reference, steps)],
+  ...chainCases({ endpoint, RequestBuilder }),
+  ["@octokit/endpoint defaults() levels of a preview each", (steps) => cascade(reference, steps)],
 ];
-
-function chain(steps, step) {
-  let builder = route.params({ owner: "o", repo: "r" });
-  for (let at = 0; at < steps; at++) builder = step(builder, at);
-  return builder.build();
-}
-
-function cascade(api, levels) {
-  let current = api;
-  for (let at = 0; at < levels; at++) {
-    current = current.defaults({ mediaType: { previews: [`p${at}`] } });
-  }
-  return current("GET /x");
-}
 
 function fastest(run, steps) {
   let best = Number.POSITIVE_INFINITY;

@@ -4,6 +4,7 @@ import { run } from "../../src/cli/run.js";
 import { endpoint, isRestbuildError, RequestBuilder } from "../../src/index.js";
 import { isDeepRun } from "../support/fuzz-runs.js";
 import { adversarialCases, rejectsOnPurpose } from "./support/adversarial-inputs.mjs";
+import { chainCases } from "./support/chain-cases.mjs";
 import {
   cpuMicroseconds,
   cpuMicrosecondsAsync,
@@ -97,49 +98,7 @@ describe("adversarial input takes time linear in its size", () => {
 /** Steps of the long chain: 4,000 in `npm test`, 16,000 in `npm run test:deep`. */
 const LARGE_CHAIN = isDeepRun ? 16_000 : 4_000;
 
-// A route typed as a string: the steps take any parameter name.
-const issues = RequestBuilder.create().route("POST /repos/{owner}/{repo}/issues" as string);
-
-const CHAINS: readonly [string, (steps: number) => unknown][] = [
-  [
-    "builder .param() steps",
-    (steps) => chainOf(steps, (builder, at) => builder.param(`p${at}`, at)),
-  ],
-  [
-    "builder .header() steps",
-    (steps) => chainOf(steps, (builder, at) => builder.header(`x-${at}`, "v")),
-  ],
-  [
-    "builder .preview() steps",
-    (steps) => chainOf(steps, (builder, at) => builder.preview(`p${at}`)),
-  ],
-  [
-    "builder .params() of one key each",
-    (steps) => chainOf(steps, (builder, at) => builder.params({ [`p${at}`]: at })),
-  ],
-  [
-    "builder .merge() of a preview each",
-    (steps) =>
-      chainOf(steps, (builder, at) => builder.merge({ mediaType: { previews: [`p${at}`] } })),
-  ],
-  [
-    "endpoint.defaults() levels of a preview each",
-    (steps) => {
-      let api = endpoint;
-      for (let at = 0; at < steps; at++)
-        api = api.defaults({ mediaType: { previews: [`p${at}`] } });
-      return api("GET /x");
-    },
-  ],
-];
-
-type Step = (builder: typeof issues, at: number) => typeof issues;
-
-function chainOf(steps: number, step: Step): unknown {
-  let builder: typeof issues = issues.params({ owner: "o", repo: "r" });
-  for (let at = 0; at < steps; at++) builder = step(builder, at);
-  return builder.build();
-}
+const CHAINS = chainCases({ endpoint, RequestBuilder });
 
 describe("chains of steps take time linear in their length", () => {
   it.each(CHAINS)("%s", async (_title, chain) => {
