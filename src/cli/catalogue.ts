@@ -1,4 +1,5 @@
 import { SCHEME } from "../shared/url-text.js";
+import { listNames } from "./name-list.js";
 import { nearMiss } from "./near-miss.js";
 import { routeTemplate } from "./route-check.js";
 import { cut, quote, UsageError } from "./usage-error.js";
@@ -173,7 +174,7 @@ export function checkCatalogueParameters(
       const slip = nearMiss(name, known.keys());
       const hint =
         slip === undefined
-          ? `it takes ${[...known.keys()].map(cut).join(", ") || "none"}`
+          ? `it takes ${known.size === 0 ? "none" : listNames([...known.keys()], name)}`
           : `did you mean ${quote(slip)}?`;
       throw new UsageError(`${quote(entry.route)} has no parameter ${quote(name)}; ${hint}`);
     }
@@ -181,12 +182,9 @@ export function checkCatalogueParameters(
     const items = Array.isArray(value) ? value : [value];
     const bad = values === undefined ? undefined : items.find((item) => !values.includes(item));
     if (values !== undefined && bad !== undefined) {
-      const shown = values
-        .slice(0, 12)
-        .map((item) => cut(String(item)))
-        .join(", ");
+      const shown = listNames(values.map(String), String(bad));
       throw new UsageError(
-        `${quote(name)} of ${quote(entry.route)} is one of ${shown}${values.length > 12 ? ", ..." : ""}; got ${quote(String(bad))}`,
+        `${quote(name)} of ${quote(entry.route)} is one of ${shown}; got ${quote(String(bad))}`,
       );
     }
   }

@@ -209,7 +209,7 @@ describe("checkCatalogueParameters: names and values", () => {
     expect(refusal(ISSUES, given("dat"))).toMatch(/^"GET \/r\/\{owner\}\/issues" has no parameter/);
   });
 
-  it("refuses a value outside the list, showing at most 12 values", () => {
+  it("refuses a value outside the list, showing at most 12 values, whole", () => {
     expect(refusal(ISSUES, [{ name: "state", value: "opened" }])).toBe(
       `"state" of "GET /r/{owner}/issues" is one of open, closed, all; got "opened"`,
     );
@@ -220,7 +220,7 @@ describe("checkCatalogueParameters: names and values", () => {
       `"twelve" of "GET /many" is one of ${values(12).join(", ")}; got "x"`,
     );
     expect(refusal(MANY, [{ name: "thirteen", value: "x" }])).toBe(
-      `"thirteen" of "GET /many" is one of ${values(12).join(", ")}, ...; got "x"`,
+      `"thirteen" of "GET /many" is one of ${values(12).join(", ")} and 1 more (nearest first); got "x"`,
     );
     expect(refusal(MANY, [{ name: "thirteen", value: "v13" }])).toBeUndefined();
   });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { loadCatalogue } from "../../src/cli/catalogue.js";
 import { failure, output } from "./support/fake-io.js";
 
 describe("run: GitHub routes from the catalogue", () => {
@@ -21,6 +22,30 @@ describe("run: GitHub routes from the catalogue", () => {
     ).toBe('"GET /repos/{owner}/{repo}/issues" has no parameter "stat"; did you mean "state"?');
     expect(await failure(["GET /user", "zzz=1"])).toMatch(
       /^"GET \/user" has no parameter "zzz"; it takes none$/,
+    );
+  });
+
+  it("lists the names a long route takes whole, the nearest first", async () => {
+    const message = await failure([
+      "GET /repos/{owner}/{repo}/issues",
+      "owner=o",
+      "stte=x",
+      "repo=r",
+    ]);
+    expect(message).toBe(
+      '"GET /repos/{owner}/{repo}/issues" has no parameter "stte"; did you mean "state"?',
+    );
+    const far = await failure(["GET /repos/{owner}/{repo}/issues", "owner=o", "repo=r", "lab=x"]);
+    const list = /; it takes (.*) and (\d+) more \(nearest first\)$/.exec(far);
+    expect(list?.[1]?.split(", ")[0]).toBe("labels");
+    expect(far).not.toContain("...");
+    const names = (list?.[1] ?? "").split(", ");
+    const issues = (await loadCatalogue()).routes.find(
+      (entry) => entry.route === "GET /repos/{owner}/{repo}/issues",
+    );
+    expect(names.length + Number(list?.[2])).toBe(issues?.parameters.length);
+    expect(names.every((name) => issues?.parameters.some((known) => known.name === name))).toBe(
+      true,
     );
   });
 
