@@ -2,6 +2,7 @@ import { type FetchInit, toFetch, toRequest } from "../adapters/index.js";
 import { stripPreviewSuffix } from "../core/accept-header.js";
 import { copyValue } from "../core/copy.js";
 import { BUILT_IN_DEFAULTS } from "../core/defaults.js";
+import { mergedKeyOrder } from "../core/key-order.js";
 import { checkPreviewNames, copyMergedOptions, merge, normalizeHeaders } from "../core/merge.js";
 import type {
   EndpointOptions,
@@ -575,7 +576,11 @@ export function callsOf(builder: AnyBuilder): Calls {
   };
   return {
     build: (route, options) => parse(merge(defaults(), route, options)),
-    options: (route, options) => copyMergedOptions(merge(defaults(), route, options)),
+    options: (route, options) =>
+      copyMergedOptions(
+        merge(defaults(), route, options),
+        mergedKeyOrder(defaults(), route, options),
+      ),
   };
 }
 

@@ -58,18 +58,18 @@ function readValues(source: Readonly<Record<string, unknown>>, names: readonly s
 }
 
 function normalizedHeaders(names: readonly string[], values: readonly unknown[]): ResultHeaders {
-  const result: ResultHeaders = {};
+  const result: Record<string, HeaderValue | undefined> = {};
   for (let index = 0; index < names.length; index++) {
     const name = names[index] as string;
     if (name === "__proto__") continue;
     const value = values[index];
     const lowercase = normalizeHeaderName(name);
-    // As @octokit/endpoint: names are lowercased first (a later spelling wins), then
-    // `undefined` values are dropped.
-    if (value === undefined) delete result[lowercase];
-    else result[lowercase] = validateHeaderValue(lowercase, value);
+    result[lowercase] = value === undefined ? undefined : validateHeaderValue(lowercase, value);
   }
-  return result;
+  // As @octokit/endpoint: names are lowercased first (a later spelling wins, in the place of
+  // the first), then `undefined` values are dropped.
+  for (const name of Object.keys(result)) if (result[name] === undefined) delete result[name];
+  return result as ResultHeaders;
 }
 
 /** Merges a caller's headers over `target` by lowercase name. */
@@ -285,19 +285,26 @@ export function checkPreviewNames(previews: unknown): string[] {
 
 /**
  * A copy of merged options that its receiver may change without touching anything else (C8):
- * the output of `merge()`, `DEFAULTS` and `toOptions()`. One rule for every key, option or
+ * the output of `merge()`, `DEFAULTS` and `toOptions()`. Its keys come in `keyOrder` (the
+ * reference's order, from `mergedKeyOrder()`), then any others. One rule for every key, option or
  * parameter: a frozen value (a snapshot's, or the defaults') is copied deeply ({@link thaw}),
  * any other value is the caller's own and kept by reference, as @octokit/endpoint keeps it.
  */
-export function copyMergedOptions(options: Readonly<MergedOptions>): MergedOptions {
+export function copyMergedOptions(
+  options: Readonly<MergedOptions>,
+  keyOrder: readonly string[] = [],
+): MergedOptions {
   // The last look at the caller's values before they leave (a revoked Proxy among the
   // parameters answers `Object.isFrozen` with a TypeError): a failure here is the caller's,
   // turned into a RestbuildError as merge() and parse() turn theirs (C11).
   try {
     const copy = {} as MergedOptions;
-    for (const key of Object.keys(options)) {
-      const value = options[key];
-      if (value !== undefined && key !== "__proto__") copy[key] = thaw(value);
+    // The keys in `keyOrder` first, as it lists them; any other key after them.
+    for (const key of [...keyOrder, ...Object.keys(options)]) {
+      const value = Object.hasOwn(options, key) ? options[key] : undefined;
+      if (value !== undefined && key !== "__proto__" && !Object.hasOwn(copy, key)) {
+        copy[key] = thaw(value);
+      }
     }
     return copy;
   } catch (error) {

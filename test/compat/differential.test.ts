@@ -111,6 +111,16 @@ function referenceSetup(call: GeneratedCall): ReferenceSetup {
   };
 }
 
+/** The key order of merged options, and of their headers and mediaType. */
+function keyOrders(merged: object) {
+  const { headers, mediaType } = merged as { headers?: object; mediaType?: object };
+  return {
+    top: Object.keys(merged),
+    headers: Object.keys(headers ?? {}),
+    mediaType: Object.keys(mediaType ?? {}),
+  };
+}
+
 type Form = "route" | "options" | "parse-merge";
 
 function invoke(fn: LooseEndpoint, form: Form, call: GeneratedCall, options: Options): LooseResult {
@@ -204,6 +214,9 @@ describe("endpoint against @octokit/endpoint 11.0.5 (7.0.6 for previews)", () =>
         );
         const actual = mergeFor(cascade(ours, call.levels), form, call, call.options);
         expect({ ...actual, headers: withoutUserAgent(actual.headers) }).toEqual(expected);
+        // C12: the keys come in the reference's order, at the top and in headers and mediaType.
+        const reference = mergeFor(cascade(reference11, call.levels), form, call, call.options);
+        expect(keyOrders(actual)).toEqual(keyOrders(reference));
       }),
       { seed: SEED + 3, numRuns: 200 },
     );
@@ -222,6 +235,7 @@ describe("endpoint against @octokit/endpoint 11.0.5 (7.0.6 for previews)", () =>
         expect({ ...actual, headers: withoutUserAgent(actual.headers as Options) }).toEqual(
           expected,
         );
+        expect(keyOrders(actual)).toEqual(keyOrders(cascade(reference11, call.levels).DEFAULTS));
         checkCall(call, "route", tally);
       }),
       { seed: SEED + 4, numRuns: 200 },
