@@ -170,17 +170,17 @@ const targets = [
   target(
     "prepared .build() on the mix, ours / reference",
     byId.mix.ratios["prepared .build()"].median,
-    0.1,
+    0.15,
   ),
   target(
     "chain create().route().param()×3.build() (case a), ours / reference",
     byId.a.ratios["chain from create()"].median,
-    0.4,
+    0.6,
   ),
   target(
     "chain create().route().header().preview().param()×2.build() (case g), ours / reference",
     byId.g.ratios["chain from create()"].median,
-    0.5,
+    0.6,
   ),
   target("endpoint() on the mix, ours / floor", byId.mix.versusFloor.median, 4),
   target(

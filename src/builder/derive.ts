@@ -5,8 +5,9 @@ import type { MergedOptions } from "../core/options.js";
 // A module-local instance: the global immer setters would change the behaviour of every other
 // user of immer in the application. Its own freezing is off: immer would also freeze a map or
 // set a caller gave (a cache under `request`), which stays the caller's. `freezeDeep` freezes the
-// plain objects and arrays only.
-const immer = new Immer({ autoFreeze: false });
+// plain objects and arrays only. Strict iteration is off: the state holds only enumerable
+// string keys (a symbol or hidden key never enters it), so immer need not look for others.
+const immer = new Immer({ autoFreeze: false, useStrictIteration: false });
 
 /** A function that changes a draft of the state in place. */
 export type Recipe = (draft: MergedOptions) => void;

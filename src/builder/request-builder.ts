@@ -12,7 +12,7 @@ import type {
   RequestMeta,
   RequestOptions,
 } from "../core/options.js";
-import { parse } from "../core/parse.js";
+import { parseMerged } from "../core/parse.js";
 import { parseRoute } from "../core/route.js";
 import type { RouteCatalogue, RouteNameOf } from "../core/route-catalogue.js";
 import type { MergedRoute, RequestOptionsFor, WithMethod } from "../core/route-types.js";
@@ -41,7 +41,6 @@ import type {
 } from "./builder-checks.js";
 import { mergeChanges } from "./merge-changes.js";
 import { isOptionsSource, type OptionsSource, optionsOf } from "./options-source.js";
-import { copyOfKept, requestToKeep } from "./prepared.js";
 import { type Change, Snapshot } from "./snapshot.js";
 
 declare const givenParameters: unique symbol;
@@ -528,20 +527,11 @@ export class RequestBuilder<
     return toRequest(this.#request());
   }
 
-  /** The request of a builder built more than once (private fields stay writable when frozen). */
-  #kept: RequestOptions | undefined;
-
   #request(): RequestOptions {
-    // Copies of values kept by reference, and the look at them that decides whether a request
-    // is kept, read what a caller owns: its failures are the caller's (C11).
-    return readingInput(() => {
-      if (this.#kept !== undefined) return copyOfKept(this.#kept);
-      const merged = this.#snapshot.merged();
-      const request = parse(merged);
-      // A chain builds once; a builder built twice is a prepared one, and keeps its request.
-      if (this.#snapshot.builtBefore()) this.#kept = requestToKeep(merged, request);
-      return request;
-    });
+    // Every step checked what it set, so parseMerged() may trust the state. The state is frozen
+    // and shared: the request gets headers of its own, the one thing parsing writes into.
+    const state = this.#snapshot.state();
+    return parseMerged({ ...state, headers: { ...state.headers } });
   }
 
   static {
@@ -575,7 +565,7 @@ export function callsOf(builder: AnyBuilder): Calls {
     return state;
   };
   return {
-    build: (route, options) => parse(merge(defaults(), route, options)),
+    build: (route, options) => parseMerged(merge(defaults(), route, options)),
     options: (route, options) =>
       copyMergedOptions(
         merge(defaults(), route, options),

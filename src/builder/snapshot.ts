@@ -1,9 +1,9 @@
 import { freezeDeep } from "../core/copy.js";
-import { addPreviews, merge } from "../core/merge.js";
+import { addPreviews } from "../core/merge.js";
 import type { EndpointOptions, MergedOptions } from "../core/options.js";
 import { readingInput } from "../errors.js";
 import { isPlainObject } from "../shared/is-plain-object.js";
-import { deriveState } from "./derive.js";
+import { deriveState, type Recipe } from "./derive.js";
 
 /**
  * One change of a builder step, as data: a value at a top-level key or at a key of `headers`
@@ -18,12 +18,6 @@ export type Change =
 
 /** Where a change's key is: at the top of the state, or in its `headers` or `mediaType`. */
 export type Holder = "top" | "headers" | "mediaType";
-
-/**
- * How many steps a request is built over without making the snapshot: a longer chain is made
- * first, so that building after each step of a long chain does not walk it each time.
- */
-const MAX_WAITING_FOR_REQUEST = 32;
 
 /** The name of what a change sets, in the record of set keys. */
 function pathOf(change: Change): string {
@@ -75,8 +69,6 @@ export class Snapshot {
   #pending: PendingIndex | undefined;
   /** Waiting snapshots between this one and its nearest made ancestor, this one included. */
   #waiting: number;
-  /** Whether a request was built from this snapshot already. */
-  #viewed = false;
 
   private constructor(
     state: Readonly<MergedOptions> | undefined,
@@ -198,43 +190,6 @@ export class Snapshot {
     return settings;
   }
 
-  /**
-   * Whether a request was built from this snapshot before; counts this one. A builder built
-   * more than once is a prepared one, which keeps its request.
-   */
-  builtBefore(): boolean {
-    const before = this.#viewed;
-    this.#viewed = true;
-    return before;
-  }
-
-  /**
-   * The state for a request, as `merge()` of the nearest made state with the waiting changes
-   * applied, without making the snapshot: `parse()` takes it as merged options it may trust,
-   * as every change was checked. It costs a copy of the top level, where `produce` costs
-   * several microseconds. A chain longer than {@link MAX_WAITING_FOR_REQUEST} is made first.
-   */
-  merged(): MergedOptions {
-    if (this.#waiting > MAX_WAITING_FOR_REQUEST) this.state();
-    const { made, waiting } = this.#waitingChanges();
-    const view = merge(made.state);
-    const previews: string[] = [];
-    for (let index = waiting.length - 1; index >= 0; index--) {
-      for (const change of waiting[index] as readonly Change[]) {
-        if (change.at === "previews") appendAll(previews, change.names);
-        else if (change.at === "mediaType") {
-          view.mediaType = { ...view.mediaType, [change.key]: change.value };
-        } else apply(view, change);
-      }
-    }
-    if (previews.length > 0) {
-      const list = [...view.mediaType.previews];
-      addPreviews(list, previews);
-      view.mediaType = { ...view.mediaType, previews: list };
-    }
-    return view;
-  }
-
   /** The nearest made ancestor, and the changes since, newest first. */
   #waitingChanges(): {
     made: { state: Readonly<MergedOptions>; set: ReadonlySet<string> };
@@ -261,22 +216,17 @@ export class Snapshot {
     if (this.#state !== undefined) return this.#state;
     const { made, waiting } = this.#waitingChanges();
     const set = new Set(made.set);
+    const changes: Change[] = [];
+    for (let index = waiting.length - 1; index >= 0; index--) {
+      for (const change of waiting[index] as readonly Change[]) {
+        changes.push(change);
+        set.add(pathOf(change));
+      }
+    }
     // immer looks into the values it finalizes, a caller's map or class instance kept by
     // reference included: a Proxy's trap that throws there is the caller's failure (C11).
     // Nothing is made then: the snapshot stays as it was.
-    const state = readingInput(() =>
-      deriveState(made.state, (draft) => {
-        const previews: string[] = [];
-        for (let index = waiting.length - 1; index >= 0; index--) {
-          for (const change of waiting[index] as readonly Change[]) {
-            if (change.at === "previews") appendAll(previews, change.names);
-            else apply(draft, change);
-            set.add(pathOf(change));
-          }
-        }
-        if (previews.length > 0) addPreviews(draft.mediaType.previews, previews);
-      }),
-    );
+    const state = readingInput(() => deriveState(made.state, applying(made.state, changes)));
     this.#state = state;
     this.#set = set;
     this.#parent = undefined;
@@ -285,6 +235,39 @@ export class Snapshot {
     this.#waiting = 0;
     return state;
   }
+}
+
+/**
+ * The recipe that applies changes, in order, to a draft of `base`. A change of a header or of
+ * `mediaType` gives that map a new object made from `base`'s, rather than writing into the
+ * draft's: a nested draft costs immer a Proxy and a walk at the end, several times the cost of
+ * the whole step.
+ */
+function applying(base: Readonly<MergedOptions>, changes: readonly Change[]): Recipe {
+  return (draft) => {
+    let headers: Record<string, unknown> | undefined;
+    let mediaType: MergedOptions["mediaType"] | undefined;
+    const previews: string[] = [];
+    for (const change of changes) {
+      if (change.at === "previews") appendAll(previews, change.names);
+      else if (change.at === "top") draft[change.key] = change.value;
+      else if (change.at === "headers") {
+        headers ??= { ...base.headers };
+        headers[change.key] = change.value;
+      } else {
+        mediaType ??= { ...base.mediaType };
+        (mediaType as Record<string, unknown>)[change.key] = change.value;
+      }
+    }
+    if (headers !== undefined) draft.headers = headers as MergedOptions["headers"];
+    if (previews.length > 0) {
+      mediaType ??= { ...base.mediaType };
+      const list = [...mediaType.previews];
+      addPreviews(list, previews);
+      mediaType.previews = list;
+    }
+    if (mediaType !== undefined) draft.mediaType = mediaType;
+  };
 }
 
 /**
@@ -315,10 +298,4 @@ function hasSymbolKeys(value: object): boolean {
 /** Appends every name; a loop, as a spread of a long list would overflow the call stack. */
 function appendAll(list: string[], names: readonly string[]): void {
   for (const name of names) list.push(name);
-}
-
-/** Applies a change of a value; preview names are added together, by the caller. */
-function apply(draft: MergedOptions, change: Change & { readonly at: Holder }): void {
-  if (change.at === "top") draft[change.key] = change.value;
-  else (draft[change.at] as Record<string, unknown>)[change.key] = change.value;
 }

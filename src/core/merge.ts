@@ -313,29 +313,10 @@ export function copyMergedOptions(
 }
 
 /**
- * The result of the latest {@link merge}, until `parse()` takes it: every value in it was
- * checked as it was merged, so `parse()` of exactly this object skips the checks. Only one
- * object is held, and only until the next merge or parse, so an object that has left (a copy
- * by {@link copyMergedOptions} is what callers hand out) is never trusted.
- */
-let justMerged: object | undefined;
-
-/**
- * Whether `options` is the object the latest {@link merge} returned, unchanged since: `parse()`
- * asks once, and the answer is `false` from then on.
- */
-// Stryker disable next-line BlockStatement: without the answer, parse() checks the merged options again and builds the same request
-export function takeJustMerged(options: object): boolean {
-  if (options !== justMerged) return false;
-  justMerged = undefined;
-  return true;
-}
-
-/**
  * `merge()`, the first verb: defaults, then a route and options over them, as a fresh object
  * with every parameter in it. The defaults stay as they are: their maps and lists are shared,
  * and copied where the merge writes into them. Hand out a {@link copyMergedOptions} of the
- * result, never the result itself: `parse()` trusts the result until then (`takeJustMerged`).
+ * result, never the result itself: `parseMerged()` trusts it.
  *
  * @throws {@link RestbuildError} for an invalid route or option; anything a caller's getter
  * throws becomes one.
@@ -353,7 +334,6 @@ export function merge(
   route?: unknown,
   options?: unknown,
 ): MergedOptions {
-  justMerged = undefined;
   try {
     // An object literal for the option keys rather than a spread: it measured a tenth of a
     // call faster on Node 20, and keeps one shape for every call.
@@ -371,7 +351,6 @@ export function merge(
     // Without parameters in the defaults, no map of the caller's meets one to merge with.
     // Stryker disable next-line ConditionalExpression,EqualityOperator: without parameters in the defaults, mergeValue() finds no map of the name to merge with and replaces, as the direct write does
     applyOptions(merged, route, options, parameterNames.length > 0);
-    justMerged = merged;
     return merged;
   } catch (error) {
     throw asInputError(error);

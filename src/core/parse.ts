@@ -11,7 +11,7 @@ import {
 } from "../template/url-reading.js";
 import { acceptHeader } from "./accept-header.js";
 import { thaw } from "./copy.js";
-import { checkPreviewNames, normalizeHeaders, takeJustMerged } from "./merge.js";
+import { checkPreviewNames, normalizeHeaders } from "./merge.js";
 import {
   isParameterKey,
   type MergedOptions,
@@ -159,23 +159,35 @@ const PARSE_CHECKS: { readonly [Key in OptionKey]: (value: unknown) => unknown }
  * `parse()`, the second verb: turns merged options into request options. The URL template is
  * expanded (and compiled once per distinct URL), parameters the URL does not use go to the
  * query string (GET, HEAD) or the body (other methods), and `mediaType` amends the `accept`
- * header. The result of the latest `merge()`, which checked every value it merged, skips the
- * checks (`takeJustMerged`); any other input is read once and checked.
+ * header. Its input comes from a caller, so every option is read once and checked first.
  *
  * @throws {@link RestbuildError} for a missing or invalid method, url, header or template;
  * anything a caller's getter throws becomes one.
  *
  * @example
  * ```ts
- * parse(merge(BUILT_IN_DEFAULTS, "GET /orgs/{org}/repos", { org: "nodejs", type: "public" }));
+ * parse(endpoint.merge("GET /orgs/{org}/repos", { org: "nodejs", type: "public" }));
  * // { method: "get", url: "https://api.github.com/orgs/nodejs/repos?type=public", headers: {...} }
  * ```
  */
 export function parse(options: Readonly<MergedOptions>): RequestOptions {
   try {
-    // The merged options never left the merge: their headers are a fresh object, which
-    // becomes the result's.
-    return takeJustMerged(options) ? buildRequest(options) : buildRequest(checkedCopy(options));
+    return buildRequest(checkedCopy(options));
+  } catch (error) {
+    throw asInputError(error);
+  }
+}
+
+/**
+ * `parse()` of options that `merge()` has just made and nobody else has seen: every value in
+ * them was checked as it was merged, so they are not checked again. Their headers are a fresh
+ * object, which becomes the result's. Internal: the faces call it with `merge()`'s result.
+ *
+ * @throws {@link RestbuildError} for an invalid template or parameter value.
+ */
+export function parseMerged(merged: MergedOptions): RequestOptions {
+  try {
+    return buildRequest(merged);
   } catch (error) {
     throw asInputError(error);
   }

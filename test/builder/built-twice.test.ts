@@ -1,11 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { RequestBuilder } from "../../src/index.js";
 
-// A builder built a second time is a prepared one: it keeps the request of that second build,
-// and every later build() returns a copy of it, without merging or expanding again
-// (docs/architecture.md, "The builder"), when every value it holds is its own data. A class
-// instance is the caller's, kept by reference, and its text is read when the URL is expanded:
-// changed by its owner between builds, it shows at the next build, however many came before.
+// A builder is built from its frozen state at every build(): each build gives what a fresh
+// builder gives, and a request of its own. A class instance is the caller's, kept by
+// reference, and its text is read when the URL is expanded: changed by its owner between
+// builds, it shows at the next build, however many came before.
 
 const BASE = "https://api.github.com";
 
@@ -58,7 +57,7 @@ describe("a builder built more than once", () => {
     }
   });
 
-  it("gives from its kept request what a fresh builder gives, build after build", () => {
+  it("gives what a fresh builder gives, build after build", () => {
     const options = {
       owner: "o",
       repo: "r",
@@ -77,50 +76,50 @@ describe("a builder built more than once", () => {
     const first = builder.build();
     expect(Object.keys(first)).toEqual(["method", "url", "headers"]);
     builder.build();
-    const kept = builder.build();
-    expect(Object.keys(kept)).toEqual(["method", "url", "headers"]);
-    expect(kept).toStrictEqual(first);
+    const later = builder.build();
+    expect(Object.keys(later)).toEqual(["method", "url", "headers"]);
+    expect(later).toStrictEqual(first);
   });
 
-  it("keeps the body and the request meta of a request that has them", () => {
+  it("gives the body and the request meta at every build", () => {
     const builder = RequestBuilder.create()
       .route("POST /repos/{owner}/{repo}/issues")
       .params({ owner: "o", repo: "r", title: "t", labels: ["bug"] })
       .request({ timeout: 5, retry: { limit: 2 } });
     const first = builder.build();
     builder.build();
-    const kept = builder.build();
-    expect(kept).toStrictEqual(first);
-    expect(Object.keys(kept)).toEqual(["method", "url", "headers", "body", "request"]);
-    expect(kept.body).toEqual({ title: "t", labels: ["bug"] });
-    expect(kept.request).toEqual({ timeout: 5, retry: { limit: 2 } });
+    const later = builder.build();
+    expect(later).toStrictEqual(first);
+    expect(Object.keys(later)).toEqual(["method", "url", "headers", "body", "request"]);
+    expect(later.body).toEqual({ title: "t", labels: ["bug"] });
+    expect(later.request).toEqual({ timeout: 5, retry: { limit: 2 } });
   });
 
-  it("keeps a body that is null", () => {
+  it("gives a body that is null at every build", () => {
     const builder = RequestBuilder.create().route("POST /x").data(null);
     builder.build();
     builder.build();
-    const kept = builder.build();
-    expect(Object.hasOwn(kept, "body")).toBe(true);
-    expect(kept.body).toBeNull();
+    const later = builder.build();
+    expect(Object.hasOwn(later, "body")).toBe(true);
+    expect(later.body).toBeNull();
   });
 
-  it("hands out copies of the kept request that the caller may change", () => {
+  it("hands out requests that the caller may change without touching later ones", () => {
     const builder = RequestBuilder.create()
       .route("POST /x")
       .data({ list: [1] })
       .request({ retry: { limit: 2 } });
     builder.build();
     builder.build();
-    const kept = builder.build() as unknown as {
+    const later = builder.build() as unknown as {
       body: { list: number[] };
       request: { retry: object };
     };
-    expect(Object.isFrozen(kept)).toBe(false);
-    expect(Object.isFrozen(kept.body.list)).toBe(false);
-    expect(Object.isFrozen(kept.request.retry)).toBe(false);
-    kept.body.list.push(2);
-    kept.request.retry = {};
+    expect(Object.isFrozen(later)).toBe(false);
+    expect(Object.isFrozen(later.body.list)).toBe(false);
+    expect(Object.isFrozen(later.request.retry)).toBe(false);
+    later.body.list.push(2);
+    later.request.retry = {};
     const again = builder.build();
     expect(again.body).toEqual({ list: [1] });
     expect(again.request).toEqual({ retry: { limit: 2 } });
