@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { asInputError, describeValue, MAX_MESSAGE_LENGTH } from "../src/errors.js";
+import { describeValue, MAX_MESSAGE_LENGTH } from "../src/errors.js";
 import {
   endpoint,
   isRestbuildError,
@@ -8,6 +8,7 @@ import {
   RestbuildError,
   type RestbuildErrorCode,
 } from "../src/index.js";
+import { asInputError } from "../src/shared/caller-failures.js";
 import { hasUnsafeChar } from "../src/shared/unsafe-chars.js";
 import { fuzzRuns } from "./support/fuzz-runs.js";
 import { HIDDEN, hiddenChar } from "./support/hidden-chars.js";

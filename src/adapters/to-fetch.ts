@@ -6,7 +6,8 @@ import {
   validateMethod,
   validateUrl,
 } from "../core/validate.js";
-import { describeValue, RestbuildError, readingInput } from "../errors.js";
+import { describeValue, RestbuildError } from "../errors.js";
+import { catchingCallerFailures } from "../shared/caller-failures.js";
 import { cut, hasControlCharacter } from "../shared/text.js";
 import { readsAsWritten } from "../shared/url-text.js";
 import {
@@ -81,7 +82,7 @@ function checkContentLength(value: string, body: NativeBody | undefined): void {
  * @category Adapters
  */
 export function toFetch(options: RequestOptions): [url: string, init: FetchInit] {
-  return readingInput(() => fetchArguments(options));
+  return catchingCallerFailures(() => fetchArguments(options));
 }
 
 // The Fetch standard refuses these methods (https://fetch.spec.whatwg.org/#forbidden-method).

@@ -1,5 +1,6 @@
 import type { RequestOptions } from "../core/options.js";
-import { RestbuildError, readingInput } from "../errors.js";
+import { RestbuildError } from "../errors.js";
+import { catchingCallerFailures } from "../shared/caller-failures.js";
 import {
   FORM_CONTENT_TYPE,
   isBufferBody,
@@ -90,7 +91,7 @@ function textOrBytes(body: NativeBody, headers: Record<string, string>): string 
  */
 export function toNodeRequest(options: RequestOptions): NodeRequest {
   const [url, init] = toFetch(options);
-  return readingInput(() => {
+  return catchingCallerFailures(() => {
     const headers = init.headers as Record<string, string>;
     const request: NodeRequest = { method: init.method as string, url, headers };
     if (init.body !== undefined && init.body !== null) {

@@ -2,8 +2,7 @@ import { type FetchInit, toFetch, toRequest } from "../adapters/index.js";
 import { stripPreviewSuffix } from "../core/accept-header.js";
 import { copyValue } from "../core/copy.js";
 import { BUILT_IN_DEFAULTS } from "../core/defaults.js";
-import { mergedKeyOrder } from "../core/key-order.js";
-import { checkPreviewNames, copyMergedOptions, merge, normalizeHeaders } from "../core/merge.js";
+import { checkPreviewNames, copyMergedOptions, normalizeHeaders } from "../core/merge.js";
 import type {
   EndpointOptions,
   HeaderValue,
@@ -23,9 +22,10 @@ import {
   validateFormat,
   validateMethod,
 } from "../core/validate.js";
-import { describeValue, RestbuildError, readingInput } from "../errors.js";
+import { describeValue, RestbuildError } from "../errors.js";
 import type { GitHubRouteChecks, GitHubRoutes } from "../routes/github.js";
 import { BoundedCache } from "../shared/bounded-cache.js";
+import { catchingCallerFailures } from "../shared/caller-failures.js";
 import { CACHEABLE_TEMPLATE_LENGTH, compileRouteTemplate } from "../template/template-cache.js";
 import type {
   AfterMerge,
@@ -55,9 +55,6 @@ declare const givenParameters: unique symbol;
 interface RequiredParametersGiven<Required> {
   readonly [givenParameters]: (bound: Required, catalogue: never) => void;
 }
-
-/** A builder's state, made now if it is still waiting: for {@link callsOf}. */
-let stateOf: (builder: AnyBuilder) => Readonly<MergedOptions>;
 
 /**
  * An immutable, fluent builder of request options. Every call returns a new frozen snapshot
@@ -133,24 +130,24 @@ export class RequestBuilder<
    * made when it is read; this builder itself when every change sets what it holds and has
    * set already.
    */
-  #with<Next>(changes: readonly Change[]): Next {
-    const builder = changes.every((change) => this.#snapshot.holds(change))
+  #step<Next>(changes: readonly Change[]): Next {
+    const builder = changes.every((change) => this.#snapshot.isUnchangedBy(change))
       ? this
       : new RequestBuilder(this.#snapshot.with(changes));
     return builder as unknown as Next;
   }
 
   /**
-   * {@link #with} the changes of `options` merged over this builder's options by the merge
+   * {@link #step} the changes of `options` merged over this builder's options by the merge
    * rules, found at once (so a bad value fails here). The options are copied first, each value
    * read once, so later changes to the caller's objects do not reach the snapshot. A builder
    * of this package gives exactly what its steps set; any other source all its options.
    */
   #merge<Next>(options: unknown): Next {
-    const changes = readingInput(() => {
+    const changes = catchingCallerFailures(() => {
       const source =
         options instanceof RequestBuilder
-          ? options.#snapshot.settings()
+          ? options.#snapshot.optionsSetBySteps()
           : isOptionsSource(options)
             ? optionsOf(options)
             : options;
@@ -164,7 +161,7 @@ export class RequestBuilder<
       }
       return changes;
     });
-    return this.#with(changes);
+    return this.#step(changes);
   }
 
   /**
@@ -209,7 +206,7 @@ export class RequestBuilder<
     }
     const { method, url } = parseRoute(route);
     compileRouteTemplate(url); // a malformed template fails here, not at build()
-    const next = this.#with<RequestBuilder<NextRoute, Bound, Catalogue>>(
+    const next = this.#step<RequestBuilder<NextRoute, Bound, Catalogue>>(
       method === undefined
         ? [{ at: "top", key: "url", value: url }]
         : [
@@ -233,7 +230,7 @@ export class RequestBuilder<
     this: RequestBuilder<Before, Bound, Catalogue, Params, Required>,
     method: Method,
   ): RequestBuilder<WithMethod<Before, Method>, Bound, Catalogue> {
-    return this.#with([{ at: "top", key: "method", value: validateMethod(method) }]);
+    return this.#step([{ at: "top", key: "method", value: validateMethod(method) }]);
   }
 
   /**
@@ -243,7 +240,7 @@ export class RequestBuilder<
    * {@includeCode ../../examples/builder.ts#base-url}
    */
   baseUrl(baseUrl: string): RequestBuilder<Route, Bound, Catalogue, Params, Required> {
-    return this.#with([{ at: "top", key: "baseUrl", value: validateBaseUrl(baseUrl) }]);
+    return this.#step([{ at: "top", key: "baseUrl", value: validateBaseUrl(baseUrl) }]);
   }
 
   /**
@@ -273,9 +270,9 @@ export class RequestBuilder<
   ): RequestBuilder<Route, Bound, Catalogue, Params, Required>;
   param(name: string, value: unknown): RequestBuilder<Route, Bound, Catalogue, Params, Required> {
     const checked = checkParameterName(name);
-    if (value === undefined) return this.#with([]);
-    const copy = readingInput(() => copyValue(value));
-    return this.#with([{ at: "top", key: checked, value: copy }]);
+    if (value === undefined) return this.#step([]);
+    const copy = catchingCallerFailures(() => copyValue(value));
+    return this.#step([{ at: "top", key: checked, value: copy }]);
   }
 
   /**
@@ -293,7 +290,7 @@ export class RequestBuilder<
   >(
     parameters: Parameters,
   ): RequestBuilder<Route, Bound | BoundByAll<Parameters>, Catalogue, Params, Required> {
-    const changes = readingInput(() => {
+    const changes = catchingCallerFailures(() => {
       const source = expectPlainObject(parameters, "parameters");
       const changes: Change[] = [];
       for (const name of Object.keys(source)) {
@@ -303,7 +300,7 @@ export class RequestBuilder<
       }
       return changes;
     });
-    return this.#with(changes);
+    return this.#step(changes);
   }
 
   /**
@@ -336,13 +333,13 @@ export class RequestBuilder<
   headers(
     headers: Readonly<Record<string, HeaderValue | undefined>>,
   ): RequestBuilder<Route, Bound, Catalogue, Params, Required> {
-    const changes = readingInput(() => {
+    const changes = catchingCallerFailures(() => {
       const normalized = normalizeHeaders(headers);
       return Object.keys(normalized).map(
         (key): Change => ({ at: "headers", key, value: normalized[key] }),
       );
     });
-    return this.#with(changes);
+    return this.#step(changes);
   }
 
   /**
@@ -362,8 +359,8 @@ export class RequestBuilder<
    * {@includeCode ../../examples/builder.ts#previews}
    */
   previews(names: readonly string[]): RequestBuilder<Route, Bound, Catalogue, Params, Required> {
-    const checked = readingInput(() => checkPreviewNames(names));
-    return this.#with([{ at: "previews", names: checked.map(stripPreviewSuffix) }]);
+    const checked = catchingCallerFailures(() => checkPreviewNames(names));
+    return this.#step([{ at: "previews", names: checked.map(stripPreviewSuffix) }]);
   }
 
   /**
@@ -373,7 +370,7 @@ export class RequestBuilder<
    * {@includeCode ../../examples/builder.ts#format}
    */
   format(format: string): RequestBuilder<Route, Bound, Catalogue, Params, Required> {
-    return this.#with([{ at: "mediaType", key: "format", value: validateFormat(format) }]);
+    return this.#step([{ at: "mediaType", key: "format", value: validateFormat(format) }]);
   }
 
   /**
@@ -387,9 +384,9 @@ export class RequestBuilder<
     this: RequestBuilder<Before, Bound, Catalogue, Params, Required>,
     data: BuilderData<Catalogue, Before>,
   ): RequestBuilder<Before, Bound | "data", Catalogue, Params, Required> {
-    if (data === undefined) return this.#with([]);
-    const copy = readingInput(() => copyValue(data));
-    return this.#with([{ at: "top", key: "data", value: copy }]);
+    if (data === undefined) return this.#step([]);
+    const copy = catchingCallerFailures(() => copyValue(data));
+    return this.#step([{ at: "top", key: "data", value: copy }]);
   }
 
   /**
@@ -401,7 +398,9 @@ export class RequestBuilder<
    * {@includeCode ../../examples/builder.ts#request}
    */
   request(meta: RequestMeta): RequestBuilder<Route, Bound, Catalogue, Params, Required> {
-    return this.#merge({ request: readingInput(() => expectPlainObject(meta, "request")) });
+    return this.#merge({
+      request: catchingCallerFailures(() => expectPlainObject(meta, "request")),
+    });
   }
 
   /**
@@ -533,46 +532,10 @@ export class RequestBuilder<
     const state = this.#snapshot.state();
     return parseMerged({ ...state, headers: { ...state.headers } });
   }
-
-  static {
-    stateOf = (builder) => builder.#snapshot.state();
-  }
 }
-
-// What the endpoint() face reads of a builder, beside its public steps: a function of this
-// module rather than a method, so that it is no part of the builder's public API.
 
 /** Any builder, whatever its type parameters. */
 export type AnyBuilder = RequestBuilder<string, never, unknown>;
-
-/** One `endpoint()` call and one `endpoint.merge()` call over a builder's options. */
-export interface Calls {
-  /** `route, options` merged over the builder's options and built, without a snapshot. */
-  readonly build: (route: unknown, options?: unknown) => RequestOptions;
-  /** `route, options` merged over the builder's options, as a fresh object. */
-  readonly options: (route: unknown, options?: unknown) => MergedOptions;
-}
-
-/**
- * The calls of the `endpoint()` face over a builder: its state is made once, at the first
- * call, as it never changes. Not before: a cascade of `defaults()` makes only the state it
- * calls, so each level costs what it adds (C10).
- */
-export function callsOf(builder: AnyBuilder): Calls {
-  let state: Readonly<MergedOptions> | undefined;
-  const defaults = () => {
-    state ??= stateOf(builder);
-    return state;
-  };
-  return {
-    build: (route, options) => parseMerged(merge(defaults(), route, options)),
-    options: (route, options) =>
-      copyMergedOptions(
-        merge(defaults(), route, options),
-        mergedKeyOrder(defaults(), route, options),
-      ),
-  };
-}
 
 // Typed `object`: one instance serves every catalogue type parameter, which only the types know.
 const ROUTES_FROM_CREATE = new BoundedCache<string, object>(256);

@@ -1,7 +1,7 @@
 import { freezeDeep } from "../core/copy.js";
 import { addPreviews } from "../core/merge.js";
 import type { EndpointOptions, MergedOptions } from "../core/options.js";
-import { readingInput } from "../errors.js";
+import { catchingCallerFailures } from "../shared/caller-failures.js";
 import { isPlainObject } from "../shared/is-plain-object.js";
 import { deriveState, type Recipe } from "./derive.js";
 
@@ -97,7 +97,7 @@ export class Snapshot {
     // Freezing asks `Object.isFrozen` of a value kept by reference (a caller's map or class
     // instance), which a Proxy can answer with a throw: the caller's failure, as at the step's
     // reading (C11), and the step gives no builder.
-    readingInput(() => {
+    catchingCallerFailures(() => {
       for (const change of changes) {
         // Our own deep freeze rather than immer's: it walks a list by its members, so a sparse
         // list of length 2 ** 32 - 1 costs what it holds (C10).
@@ -127,7 +127,7 @@ export class Snapshot {
    * that makes only such changes returns the builder it was called on. Read from the chain's
    * index and the made state, in constant time.
    */
-  holds(change: Change): boolean {
+  isUnchangedBy(change: Change): boolean {
     if (change.at === "previews") {
       // Long lists are taken as a change rather than searched name by name (C10).
       return change.names.length <= 16 && change.names.every((name) => this.#hasPreview(name));
@@ -172,7 +172,7 @@ export class Snapshot {
    * Exactly what the steps of this snapshot's builder set, as options to merge elsewhere: the
    * keys they set, with their current values (frozen: a merge copies them).
    */
-  settings(): EndpointOptions {
+  optionsSetBySteps(): EndpointOptions {
     const state = this.state();
     const settings: Record<string, unknown> = {};
     const headers: Record<string, unknown> = {};
@@ -226,7 +226,9 @@ export class Snapshot {
     // immer looks into the values it finalizes, a caller's map or class instance kept by
     // reference included: a Proxy's trap that throws there is the caller's failure (C11).
     // Nothing is made then: the snapshot stays as it was.
-    const state = readingInput(() => deriveState(made.state, applying(made.state, changes)));
+    const state = catchingCallerFailures(() =>
+      deriveState(made.state, applying(made.state, changes)),
+    );
     this.#state = state;
     this.#set = set;
     this.#parent = undefined;

@@ -1,7 +1,8 @@
-import { type AnyBuilder, callsOf, RequestBuilder } from "../builder/request-builder.js";
+import { type AnyBuilder, RequestBuilder } from "../builder/request-builder.js";
 import type { EndpointOptions } from "../core/options.js";
 import { parse } from "../core/parse.js";
 import { parseRoute } from "../core/route.js";
+import { endpointCalls } from "./endpoint-calls.js";
 import type { EndpointInterface } from "./endpoint-interface.js";
 
 /**
@@ -19,7 +20,7 @@ function defaultsOptions(options: EndpointOptions | string): EndpointOptions {
  * one of the two verbs, with no rule of its own.
  */
 function endpointOver(builder: AnyBuilder): EndpointInterface {
-  const calls = callsOf(builder);
+  const calls = endpointCalls(builder);
   const endpoint = (route: unknown, options?: unknown) => calls.build(route, options);
   return Object.defineProperties(endpoint, {
     DEFAULTS: { enumerable: true, get: () => builder.toOptions() },
@@ -30,7 +31,7 @@ function endpointOver(builder: AnyBuilder): EndpointInterface {
     },
     merge: {
       enumerable: true,
-      value: (route: unknown, options?: unknown) => calls.options(route, options),
+      value: (route: unknown, options?: unknown) => calls.merge(route, options),
     },
     parse: { enumerable: true, value: parse },
   }) as unknown as EndpointInterface;

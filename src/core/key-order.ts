@@ -1,4 +1,4 @@
-import { asInputError } from "../errors.js";
+import { asInputError } from "../shared/caller-failures.js";
 
 /**
  * The keys of merged options in the order @octokit/endpoint's `merge()` gives them (C12): the

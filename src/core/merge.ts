@@ -1,4 +1,5 @@
-import { asInputError, describeValue, RestbuildError } from "../errors.js";
+import { describeValue, RestbuildError } from "../errors.js";
+import { asInputError } from "../shared/caller-failures.js";
 import { isPlainObject } from "../shared/is-plain-object.js";
 import { stripPreviewSuffix } from "./accept-header.js";
 import { copyValue, thaw } from "./copy.js";
@@ -368,13 +369,7 @@ interface DefaultsShape {
 /** The shapes of frozen defaults (which never change), found once each. */
 const SHAPES = new WeakMap<object, DefaultsShape>();
 
-// The latest defaults and their shape, before the map: most calls come from one function.
-let latestDefaults: object | undefined;
-let latestShape: DefaultsShape | undefined;
-
 function readDefaults(defaults: Readonly<MergedOptions>): DefaultsShape {
-  // Stryker disable next-line ConditionalExpression: a fast path: the latest defaults are frozen, and SHAPES gives the same shape for them
-  if (defaults === latestDefaults) return latestShape as DefaultsShape;
   // Only frozen defaults are in the map: one found there needs no second look.
   let shape = SHAPES.get(defaults);
   if (shape === undefined) {
@@ -382,11 +377,8 @@ function readDefaults(defaults: Readonly<MergedOptions>): DefaultsShape {
       parameterNames: Object.keys(defaults).filter(isParameterKey),
       copyHeaders: headerCopier(defaults.headers),
     };
-    if (!Object.isFrozen(defaults)) return shape;
-    SHAPES.set(defaults, shape);
+    if (Object.isFrozen(defaults)) SHAPES.set(defaults, shape);
   }
-  latestDefaults = defaults;
-  latestShape = shape;
   return shape;
 }
 

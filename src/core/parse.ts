@@ -1,4 +1,5 @@
-import { asInputError, describeValue, RestbuildError } from "../errors.js";
+import { describeValue, RestbuildError } from "../errors.js";
+import { asInputError } from "../shared/caller-failures.js";
 import { expandProgram } from "../template/expand-template.js";
 import type { RouteText } from "../template/required-segments.js";
 import { compileRouteTemplate } from "../template/template-cache.js";

@@ -1,4 +1,5 @@
 import { describeValue, RestbuildError } from "../errors.js";
+import { BoundedCache } from "../shared/bounded-cache.js";
 import { isWordChar } from "../shared/char-codes.js";
 import { isPlainObject } from "../shared/is-plain-object.js";
 import { baseUrlProblem } from "../template/url-reading.js";
@@ -69,8 +70,8 @@ export function validateUrl(url: unknown): string {
  * @throws {@link RestbuildError} `INVALID_BASE_URL` saying what is wrong.
  */
 export function validateBaseUrl(baseUrl: unknown): string {
-  // Most calls have the base URL of their defaults: it was checked the first time.
-  if (baseUrl === lastValidBaseUrl && lastValidBaseUrl !== undefined) return lastValidBaseUrl;
+  // Most programs use a few base URLs, each checked the first time it is seen.
+  if (typeof baseUrl === "string" && VALID_BASE_URLS.get(baseUrl) === true) return baseUrl;
   if (typeof baseUrl !== "string" || hasLineBreakOrNul(baseUrl)) {
     throw new RestbuildError(
       "INVALID_BASE_URL",
@@ -81,11 +82,12 @@ export function validateBaseUrl(baseUrl: unknown): string {
   if (problem !== undefined) {
     throw new RestbuildError("INVALID_BASE_URL", `baseUrl ${describeValue(baseUrl)} ${problem}`);
   }
-  lastValidBaseUrl = baseUrl;
+  VALID_BASE_URLS.set(baseUrl, true, baseUrl.length);
   return baseUrl;
 }
 
-let lastValidBaseUrl: string | undefined;
+/** Base URLs found valid: a few dozen, of at most 64 KiB in all. */
+const VALID_BASE_URLS = new BoundedCache<string, true>(32, 65_536);
 
 /** Checks a header name (an HTTP token) and returns it lowercased. */
 export function normalizeHeaderName(name: string): string {

@@ -1,4 +1,5 @@
-import { describeValue, RestbuildError, readingInput } from "../errors.js";
+import { describeValue, RestbuildError } from "../errors.js";
+import { catchingCallerFailures } from "../shared/caller-failures.js";
 import { isHexDigit, isWordChar } from "../shared/char-codes.js";
 import { loneSurrogateIndex } from "../shared/text.js";
 import { SCHEME } from "../shared/url-text.js";
@@ -347,5 +348,5 @@ function markExpressionsBesideLiteralDots(parts: TemplatePart[]): void {
  * @category Templates
  */
 export function compileTemplate(source: string, options: CompileOptions = {}): CompiledTemplate {
-  return readingInput(() => compileProgram(source, options));
+  return catchingCallerFailures(() => compileProgram(source, options));
 }

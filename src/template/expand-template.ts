@@ -1,4 +1,5 @@
-import { describeValue, RestbuildError, readingInput } from "../errors.js";
+import { describeValue, RestbuildError } from "../errors.js";
+import { catchingCallerFailures } from "../shared/caller-failures.js";
 import { isPlainObject } from "../shared/is-plain-object.js";
 import { memberIndexes } from "../shared/list-members.js";
 import { valueText } from "../shared/value-text.js";
@@ -42,7 +43,7 @@ export type TemplateValues = Readonly<Record<string, unknown>>;
  */
 export function expandTemplate(compiled: CompiledTemplate, values: TemplateValues): string {
   // The template is read inside the guard too: a Proxy posing as one may throw on `parts`.
-  return readingInput(() => {
+  return catchingCallerFailures(() => {
     const template = compiled as TemplateProgram;
     if (!Array.isArray((template as Partial<TemplateProgram> | null)?.parts)) {
       throw new RestbuildError(

@@ -126,7 +126,7 @@ describe("caller failures inside parse()", () => {
 });
 
 describe("caller failures at every entry point", () => {
-  // Each entry point runs its work through one helper (readingInput in src/errors.ts): the
+  // Each entry point runs its work through one helper (catchingCallerFailures in src/errors.ts): the
   // caller's throwing getter or Proxy trap leaves as the library's error, never as itself.
   const builder = RequestBuilder.create().route("POST /x{?v}");
   const entries: [string, () => unknown][] = [
