@@ -1,7 +1,7 @@
 import type { RequestOptions } from "../index.js";
 import { hasUnsafeChar } from "../shared/unsafe-chars.js";
 import { bodyBytes, bodyText } from "./body-text.js";
-import type { FormatContext } from "./format-output.js";
+import type { FormatContext } from "./format-context.js";
 import { isShellName } from "./token-env.js";
 
 /**

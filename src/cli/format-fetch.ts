@@ -1,6 +1,6 @@
 import type { RequestOptions } from "../index.js";
 import { escapeUnsafeChars } from "../shared/unsafe-chars.js";
-import type { FormatContext } from "./format-output.js";
+import type { FormatContext } from "./format-context.js";
 
 // A JSON string literal is a JavaScript one (ES2019); a control or bidirectional character in
 // it is written as its \u escape, so the snippet means the same string and shows no such

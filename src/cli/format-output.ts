@@ -1,25 +1,11 @@
-import type { RequestOptions } from "../index.js";
+import type { Formatter } from "./format-context.js";
 import { formatCurl } from "./format-curl.js";
 import { formatFetch } from "./format-fetch.js";
 import { formatHttp } from "./format-http.js";
 import { formatJson } from "./format-json.js";
 import { quote, UsageError } from "./usage-error.js";
 
-/** What a format may need beside the request options. */
-export interface FormatContext {
-  /**
-   * The environment variable of `--token-env`: curl and fetch output read the token from it
-   * when the command runs, so the printed command works and shows no secret.
-   */
-  readonly tokenVariable?: string;
-  /** The scheme word of that authorization header: `token` (the default) or `Bearer`. */
-  readonly authScheme?: string;
-  /** The file a body of bytes was read from: curl output then reads it with `@FILE`. */
-  readonly bodyFile?: string;
-}
-
-/** A formatter: the request options as the text (or bytes) a tool reads. */
-export type Formatter = (options: RequestOptions, context: FormatContext) => string | Uint8Array;
+export type { FormatContext, Formatter } from "./format-context.js";
 
 /** One row of the format table: the name `--format` takes, its formatter and its help line. */
 export interface FormatSpec {

@@ -1,5 +1,5 @@
 import { describeValue, RestbuildError } from "../errors.js";
-import type { TemplatePart } from "./template-program.js";
+import type { AuthorityPlan, TemplatePart } from "./template-program.js";
 import { authorityStart, checkAuthority, hasValidHost } from "./url-reading.js";
 
 // C6 for an absolute template whose authority an expression may write into
@@ -8,26 +8,6 @@ import { authorityStart, checkAuthority, hasValidHost } from "./url-reading.js";
 // authority early, and never extends a host the literal text wrote. Which expressions sit in
 // the authority is decided when the template is compiled; a template whose literal text holds
 // the whole authority has no plan and pays nothing.
-
-/** Where the authority of a template ends, and what its literal text holds, part by part. */
-export interface AuthorityPlan {
-  /** The index of the literal part that holds the first literal `/`, `?` or `#`, or the part count. */
-  readonly endPart: number;
-  /** Where in that literal the authority ends. */
-  readonly endOffset: number;
-  /** Expressions before this part index have a literal `@` after them: they write user info. */
-  readonly userInfoBefore: number;
-  /** Expressions before this part index have literal authority text after them. */
-  readonly literalBefore: number;
-  /**
-   * Expressions before this part index have literal host text after them (`api{x}.example.com`):
-   * the host is still being written there. After them, literal text holds only a port or
-   * nothing, so an expression glued to a literal host would extend a host already complete.
-   */
-  readonly hostTextBefore: number;
-  /** The literal authority text alone (every expression empty) names a valid host. */
-  readonly literalValid: boolean;
-}
 
 const SLASH = 47;
 const QUESTION = 63;

@@ -9,6 +9,8 @@ import { encodeReserved } from "./encode.js";
 import { isReservedOperator, operatorFor, SIMPLE_OPERATOR } from "./operators.js";
 import { markRequiredSegments } from "./required-segments.js";
 import type {
+  CompiledTemplate,
+  CompileOptions,
   TemplateExpression,
   TemplatePart,
   TemplateProgram,
@@ -16,69 +18,7 @@ import type {
 } from "./template-program.js";
 import { authorityStart, checkAuthority, isDotSegment, literalPathStartOf } from "./url-reading.js";
 
-/**
- * A URI template parsed once, ready to expand many times with {@link expandTemplate}. Its
- * parsed form is internal; what a caller can read is the source and the variable names.
- *
- * @example A compiled template
- * {@includeCode ../../examples/templates.ts#compiled-template}
- *
- * @category Templates
- */
-export interface CompiledTemplate {
-  /**
-   * The template text as given, with its `:name` placeholders written `{name}` when it was
-   * compiled with {@link CompileOptions.colonPlaceholders}.
-   */
-  readonly source: string;
-  /** RFC variable names of every expression, in order, without duplicates. */
-  readonly variableNames: readonly string[];
-  /**
-   * The variable names a request cannot do without, in order, without duplicates: those of the
-   * expressions that fill a path segment of their own (`/{name}/`, `/{name}` or `/{+name}` at
-   * the end of the path, `/:name` with {@link CompileOptions.colonPlaceholders}). Such a
-   * segment names an item; without it the request would go to the collection, or `//` would
-   * join two segments. `endpoint()` and the builder refuse a route with one of these names
-   * `undefined` or `null` (`MISSING_PARAMETER`), and with it `""` unless the method is GET or
-   * HEAD. `{/name}` (an optional segment), `{a}.{b}` or `x-{a}` (a shared segment) and query
-   * expressions may be left out. {@link expandTemplate} itself follows RFC 6570 and expands a
-   * missing value to nothing.
-   *
-   * @example Which parameters a route needs
-   * {@includeCode ../../examples/templates.ts#required-names}
-   */
-  readonly requiredNames: readonly string[];
-}
-
-/**
- * Options of {@link compileTemplate}.
- *
- * @example Names with a hyphen
- * {@includeCode ../../examples/templates.ts#compile-options}
- *
- * @category Templates
- */
-export interface CompileOptions {
-  /**
-   * Also accept `-` inside variable names. RFC 6570 does not, but GitHub's published routes
-   * do (`{enterprise-team}`), so route URLs of `endpoint()` and the builder allow it.
-   *
-   * @example GitHub's team route
-   * {@includeCode ../../examples/templates.ts#compile-options}
-   */
-  readonly allowHyphenInNames?: boolean;
-  /**
-   * Also read `:name` in the path as `{name}`, as `endpoint()` and the builder read a route's
-   * url (`/repos/:owner/:repo`, the notation of @octokit/endpoint). `:name` is a lowercase
-   * letter and at least one more letter, digit or `_`; it is read in the path only: never in
-   * the scheme, host, port or user info, inside an expression, or after a literal `?` or `#`.
-   * The compiled template's `source` is the template with `{name}`.
-   *
-   * @example A route written with colon placeholders
-   * {@includeCode ../../examples/templates.ts#colon-placeholders}
-   */
-  readonly colonPlaceholders?: boolean;
-}
+export type { CompiledTemplate, CompileOptions } from "./template-program.js";
 
 function fail(source: string, position: number, reason: string): never {
   throw new RestbuildError(

@@ -4,11 +4,11 @@ import { isPlainObject } from "../shared/is-plain-object.js";
 import { memberIndexes } from "../shared/list-members.js";
 import { valueText } from "../shared/value-text.js";
 import { AuthorityGuard } from "./authority.js";
-import type { CompiledTemplate } from "./compile-template.js";
 import { codePointPrefix, encodeReserved, encodeUnreserved, escapeStrayPercent } from "./encode.js";
 import type { Operator } from "./operators.js";
 import { emptySegmentError, leavesSegmentEmpty, type RouteText } from "./required-segments.js";
 import type {
+  CompiledTemplate,
   TemplateExpression,
   TemplatePart,
   TemplateProgram,

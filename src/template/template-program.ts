@@ -1,10 +1,93 @@
-import type { AuthorityPlan } from "./authority.js";
-import type { CompiledTemplate } from "./compile-template.js";
 import type { Operator } from "./operators.js";
 
-// The parsed form of a template, which expansion and the request checks read. It is not part
-// of the public API: a caller sees a CompiledTemplate (source and variable names), so the
-// representation and its performance flags can change without a breaking release.
+// The parsed form of a template, which expansion and the request checks read, and the
+// CompiledTemplate a caller sees of it (source and variable names): the representation and its
+// performance flags are not public, so they can change without a breaking release. Types only,
+// so that every file of src/template can import them without a circle.
+
+/**
+ * Options of {@link compileTemplate}.
+ *
+ * @example Names with a hyphen
+ * {@includeCode ../../examples/templates.ts#compile-options}
+ *
+ * @category Templates
+ */
+export interface CompileOptions {
+  /**
+   * Also accept `-` inside variable names. RFC 6570 does not, but GitHub's published routes
+   * do (`{enterprise-team}`), so route URLs of `endpoint()` and the builder allow it.
+   *
+   * @example GitHub's team route
+   * {@includeCode ../../examples/templates.ts#compile-options}
+   */
+  readonly allowHyphenInNames?: boolean;
+  /**
+   * Also read `:name` in the path as `{name}`, as `endpoint()` and the builder read a route's
+   * url (`/repos/:owner/:repo`, the notation of @octokit/endpoint). `:name` is a lowercase
+   * letter and at least one more letter, digit or `_`; it is read in the path only: never in
+   * the scheme, host, port or user info, inside an expression, or after a literal `?` or `#`.
+   * The compiled template's `source` is the template with `{name}`.
+   *
+   * @example A route written with colon placeholders
+   * {@includeCode ../../examples/templates.ts#colon-placeholders}
+   */
+  readonly colonPlaceholders?: boolean;
+}
+
+/**
+ * A URI template parsed once, ready to expand many times with {@link expandTemplate}. Its
+ * parsed form is internal; what a caller can read is the source and the variable names.
+ *
+ * @example A compiled template
+ * {@includeCode ../../examples/templates.ts#compiled-template}
+ *
+ * @category Templates
+ */
+export interface CompiledTemplate {
+  /**
+   * The template text as given, with its `:name` placeholders written `{name}` when it was
+   * compiled with {@link CompileOptions.colonPlaceholders}.
+   */
+  readonly source: string;
+  /** RFC variable names of every expression, in order, without duplicates. */
+  readonly variableNames: readonly string[];
+  /**
+   * The variable names a request cannot do without, in order, without duplicates: those of the
+   * expressions that fill a path segment of their own (`/{name}/`, `/{name}` or `/{+name}` at
+   * the end of the path, `/:name` with {@link CompileOptions.colonPlaceholders}). Such a
+   * segment names an item; without it the request would go to the collection, or `//` would
+   * join two segments. `endpoint()` and the builder refuse a route with one of these names
+   * `undefined` or `null` (`MISSING_PARAMETER`), and with it `""` unless the method is GET or
+   * HEAD. `{/name}` (an optional segment), `{a}.{b}` or `x-{a}` (a shared segment) and query
+   * expressions may be left out. {@link expandTemplate} itself follows RFC 6570 and expands a
+   * missing value to nothing.
+   *
+   * @example Which parameters a route needs
+   * {@includeCode ../../examples/templates.ts#required-names}
+   */
+  readonly requiredNames: readonly string[];
+}
+
+/** Where the authority of a template ends, and what its literal text holds, part by part. */
+export interface AuthorityPlan {
+  /** The index of the literal part that holds the first literal `/`, `?` or `#`, or the part count. */
+  readonly endPart: number;
+  /** Where in that literal the authority ends. */
+  readonly endOffset: number;
+  /** Expressions before this part index have a literal `@` after them: they write user info. */
+  readonly userInfoBefore: number;
+  /** Expressions before this part index have literal authority text after them. */
+  readonly literalBefore: number;
+  /**
+   * Expressions before this part index have literal host text after them (`api{x}.example.com`):
+   * the host is still being written there. After them, literal text holds only a port or
+   * nothing, so an expression glued to a literal host would extend a host already complete.
+   */
+  readonly hostTextBefore: number;
+  /** The literal authority text alone (every expression empty) names a valid host. */
+  readonly literalValid: boolean;
+}
 
 /** One variable of an expression: `var`, `var*` or `var:3`. */
 export interface VariableSpec {

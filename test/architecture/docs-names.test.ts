@@ -1,7 +1,8 @@
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import { filesUnder } from "../support/source-files.js";
 
 // docs/architecture.md names the code it describes in backticks: a path must exist, and a
 // name (`merge()`, `OPTION_KEYS`, `Object.assign`) must occur in src/ as a word. A renamed or
@@ -9,15 +10,7 @@ import { describe, expect, it } from "vitest";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 
-function sourceFiles(folder: string): string[] {
-  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(folder, entry.name);
-    if (entry.isDirectory()) return sourceFiles(path);
-    return entry.name.endsWith(".ts") ? [path] : [];
-  });
-}
-
-const source = sourceFiles(join(root, "src"))
+const source = filesUnder(join(root, "src"))
   .map((file) => readFileSync(file, "utf8"))
   .join("\n");
 const words = new Set(source.match(/[A-Za-z_$#][\w$]*/g));
