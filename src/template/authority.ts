@@ -129,7 +129,7 @@ export class AuthorityGuard {
       if (!this.#fitsPlace(index, this.#previous, head)) {
         throw new RestbuildError(
           "INVALID_HOST",
-          `the expression {${name()}} writes ${describeValue(head)} into the URL's authority, where only ${this.#expected(index, this.#previous)} fits`,
+          `the expression ${name()} writes ${describeValue(head)} into the URL's authority, where only ${this.#expected(index, this.#previous)} fits`,
         );
       }
       this.#written = true;
@@ -143,7 +143,7 @@ export class AuthorityGuard {
     if (head !== "" || index < this.plan.literalBefore || index < this.plan.userInfoBefore) {
       throw new RestbuildError(
         "INVALID_HOST",
-        `the expression {${name()}} ends the URL's authority with ${describeValue(piece)}, which would change the host the template names`,
+        `the expression ${name()} ends the URL's authority with ${describeValue(piece)}, which would change the host the template names`,
       );
     }
     this.open = false;

@@ -5,6 +5,7 @@ import { memberIndexes } from "../shared/list-members.js";
 import { valueText } from "../shared/value-text.js";
 import { AuthorityGuard } from "./authority.js";
 import { codePointPrefix, encodeReserved, encodeUnreserved, escapeStrayPercent } from "./encode.js";
+import { expressionText } from "./expression-text.js";
 import type { Operator } from "./operators.js";
 import { emptySegmentError, leavesSegmentEmpty, type RouteText } from "./required-segments.js";
 import type {
@@ -139,10 +140,6 @@ function readOnce(names: readonly string[], values: TemplateValues): TemplateVal
   return read;
 }
 
-function expressionText(expression: TemplateExpression): string {
-  return expression.operator.char + expression.variables.map((variable) => variable.name).join(",");
-}
-
 /**
  * `{name}` with a string or number value, the usual route placeholder, without the general
  * loop over variables; every other value takes {@link expandExpression}.
@@ -185,7 +182,7 @@ function expandExpression(expression: TemplateExpression, values: TemplateValues
   if (expression.startsDotSegment && (result === "." || result === "..")) {
     throw new RestbuildError(
       "PATH_TRAVERSAL",
-      `the expression {.${expression.variables.map((variable) => variable.name).join(",")}} expands to ${JSON.stringify(result)}, a dot segment that would change the path`,
+      `the expression ${expressionText(expression)} expands to ${JSON.stringify(result)}, a dot segment that would change the path`,
     );
   }
   return result;

@@ -1,6 +1,7 @@
 import { describeValue, RestbuildError } from "../errors.js";
 import { isPlainObject } from "../shared/is-plain-object.js";
 import { cut, quote } from "../shared/text.js";
+import { expressionText } from "./expression-text.js";
 import type { TemplateExpression, TemplatePart } from "./template-program.js";
 import { authorityStart } from "./url-reading.js";
 
@@ -75,21 +76,6 @@ function endsSegment(next: TemplatePart | undefined): boolean {
   }
   const operator = next.operator.char;
   return operator === "/" || operator === "?" || operator === "#";
-}
-
-function expressionText(expression: TemplateExpression): string {
-  const variable = expression.variables[0];
-  const modifier =
-    variable === undefined
-      ? // Stryker disable next-line StringLiteral: every expression of a compiled template has a variable
-        ""
-      : variable.explode
-        ? "*"
-        : variable.maxLength > 0
-          ? `:${variable.maxLength}`
-          : "";
-  // Stryker disable next-line OptionalChaining: every expression of a compiled template has a variable
-  return `{${expression.operator.char}${variable?.name ?? ""}${modifier}}`;
 }
 
 /** What a request needs to name its route in a message: its method and url as given. */

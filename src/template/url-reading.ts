@@ -331,7 +331,7 @@ export function pathEndError(
       : `it would move what the template writes after it (${describeValue(after)}) out of the path`;
   return new RestbuildError(
     "PATH_TRAVERSAL",
-    `the expression {${expression}} ends the path of ${describeValue(written)} with "?" or "#": ${reason}`,
+    `the expression ${expression} ends the path of ${describeValue(written)} with "?" or "#": ${reason}`,
   );
 }
 
