@@ -2,7 +2,7 @@ import { type AnyBuilder, RequestBuilder } from "../builder/request-builder.js";
 import type { EndpointOptions } from "../core/options.js";
 import { parse } from "../core/parse.js";
 import { parseRoute } from "../core/route.js";
-import { endpointCalls } from "./endpoint-calls.js";
+import { endpointVerbs } from "./endpoint-verbs.js";
 import type { EndpointInterface } from "./endpoint-interface.js";
 
 /**
@@ -20,7 +20,7 @@ function defaultsOptions(options: EndpointOptions | string): EndpointOptions {
  * one of the two verbs, with no rule of its own.
  */
 function endpointOver(builder: AnyBuilder): EndpointInterface {
-  const calls = endpointCalls(builder);
+  const calls = endpointVerbs(builder);
   const endpoint = (route: unknown, options?: unknown) => calls.build(route, options);
   return Object.defineProperties(endpoint, {
     DEFAULTS: { enumerable: true, get: () => builder.toOptions() },

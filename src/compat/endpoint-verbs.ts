@@ -6,7 +6,7 @@ import type { MergedOptions, RequestOptions } from "../core/options.js";
 import { parseMerged } from "../core/parse.js";
 
 /** One `endpoint()` call and one `endpoint.merge()` call over a builder's options. */
-export interface EndpointCalls {
+export interface EndpointVerbs {
   /** `route, options` merged over the builder's options and built. */
   readonly build: (route: unknown, options?: unknown) => RequestOptions;
   /** `route, options` merged over the builder's options, as a fresh object. */
@@ -21,11 +21,11 @@ export interface EndpointCalls {
  *
  * @example
  * ```ts
- * const calls = endpointCalls(RequestBuilder.create().baseUrl("https://ghe.example/api/v3"));
+ * const calls = endpointVerbs(RequestBuilder.create().baseUrl("https://ghe.example/api/v3"));
  * calls.build("GET /user").url; // "https://ghe.example/api/v3/user"
  * ```
  */
-export function endpointCalls(builder: AnyBuilder): EndpointCalls {
+export function endpointVerbs(builder: AnyBuilder): EndpointVerbs {
   let state: Readonly<MergedOptions> | undefined;
   const defaults = () => {
     state ??= freezeDeep(builder.toOptions());
