@@ -2,8 +2,11 @@
 // which browsers, fetch and Node's http client use, trims leading and trailing C0 controls and
 // spaces and removes every tab, CR and LF. Text that holds none of those is read as written.
 
-/** `scheme://` at the start of a URL (RFC 3986 section 3.1): such a URL is absolute (C6). */
-export const SCHEME = /^[a-z][a-z0-9+.-]*:\/\//i;
+/** `scheme:` at the start of a URL (RFC 3986 section 3.1). */
+export const SCHEME_NAME = /^[a-z][a-z0-9+.-]*:/i;
+
+/** `scheme://` at the start of a URL: such a URL is absolute (C6). */
+export const SCHEME = new RegExp(`${SCHEME_NAME.source}//`, "i");
 
 /** `http://` or `https://`, in any case: the only absolute URLs the library sends (C6). */
 export const HTTP_SCHEME = /^https?:\/\//i;

@@ -1,14 +1,17 @@
 import { describeValue, RestbuildError } from "../errors.js";
-import { HTTP_SCHEME, parserReading, readsAsWritten, SCHEME } from "../shared/url-text.js";
+import {
+  HTTP_SCHEME,
+  parserReading,
+  readsAsWritten,
+  SCHEME,
+  SCHEME_NAME,
+} from "../shared/url-text.js";
 
 // How a client reads a URL, decided in one place (docs/compat.md C6, C6a, C11): the origin
 // comes from the base URL or the template's literal text, each read as a URL parser reads it
 // (src/shared/url-text.ts), never from a value; a value never ends the path early; and a path
 // segment that is `.` or `..`, also once its `%2e`, `%2f` and `%5c` are decoded, must have
 // been written literally in the template.
-
-/** `scheme:` at the start of a URL (RFC 3986 section 3.1). */
-const SCHEME_NAME = /^[a-z][a-z0-9+.-]*:/i;
 
 const SLASH = 47;
 const QUESTION = 63;
