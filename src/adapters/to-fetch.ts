@@ -82,38 +82,49 @@ function checkContentLength(value: string, body: NativeBody | undefined): void {
  * @category Adapters
  */
 export function toFetch(options: RequestOptions): [url: string, init: FetchInit] {
-  return catchingCallerFailures(() => fetchArguments(options));
+  return catchingCallerFailures(() => fetchArguments(options, "fetch"));
+}
+
+/**
+ * `[url, init]` for fetch, by the rules of {@link toFetch}, for an adapter built on them:
+ * `client` names it in messages (`"toNodeRequest(), which follows fetch's rules,"`).
+ */
+export function fetchArgumentsFor(
+  options: RequestOptions,
+  client: string,
+): [url: string, init: FetchInit] {
+  return catchingCallerFailures(() => fetchArguments(options, client));
 }
 
 // The Fetch standard refuses these methods (https://fetch.spec.whatwg.org/#forbidden-method).
 const FORBIDDEN_METHODS: ReadonlySet<string> = new Set(["CONNECT", "TRACE", "TRACK"]);
 
 /** Header values must be ByteStrings for fetch: no character above U+00FF. */
-function byteString(name: string, value: string): string {
+function byteString(name: string, value: string, client: string): string {
   // Stryker disable next-line EqualityOperator: one step past the end reads NaN, which is not above 0xff
   for (let index = 0; index < value.length; index++) {
     if (value.charCodeAt(index) > 0xff) {
       throw new RestbuildError(
         "INVALID_HEADER_VALUE",
-        `header "${name}" holds a character fetch cannot send (above U+00FF): ${describeValue(value)}`,
+        `header "${name}" holds a character ${client} cannot send (above U+00FF): ${describeValue(value)}`,
       );
     }
   }
   return value;
 }
 
-function fetchArguments(options: RequestOptions): [url: string, init: FetchInit] {
+function fetchArguments(options: RequestOptions, client: string): [url: string, init: FetchInit] {
   expectPlainObject(options, "request options");
   const method = validateMethod(options.method).toUpperCase();
   if (FORBIDDEN_METHODS.has(method)) {
-    throw new RestbuildError("INVALID_METHOD", `fetch does not send ${method} requests`);
+    throw new RestbuildError("INVALID_METHOD", `${client} does not send ${method} requests`);
   }
   const url = validateUrl(options.url);
   // A URL parser trims spaces at the ends: " //evil.example/x" would name another host (C6).
   if (hasControlCharacter(url) || !readsAsWritten(url)) {
     throw new RestbuildError(
       "INVALID_URL",
-      `a URL for fetch must not contain control characters nor start or end with a space, got ${describeValue(url)}`,
+      `a URL for ${client} must not contain control characters nor start or end with a space, got ${describeValue(url)}`,
     );
   }
 
@@ -121,7 +132,11 @@ function fetchArguments(options: RequestOptions): [url: string, init: FetchInit]
   for (const [name, value] of Object.entries(expectPlainObject(options.headers, "headers"))) {
     if (value === undefined) continue;
     const lowerName = normalizeHeaderName(name);
-    headers[lowerName] = byteString(lowerName, String(validateHeaderValue(lowerName, value)));
+    headers[lowerName] = byteString(
+      lowerName,
+      String(validateHeaderValue(lowerName, value)),
+      client,
+    );
   }
 
   const init: FetchInit = { method, headers };
@@ -130,7 +145,7 @@ function fetchArguments(options: RequestOptions): [url: string, init: FetchInit]
     if (method === "GET" || method === "HEAD") {
       throw new RestbuildError(
         "INVALID_BODY",
-        `a ${method} request cannot have a body (fetch refuses it), got ${describeValue(options.body)}`,
+        `a ${method} request cannot have a body (${client} refuses it), got ${describeValue(options.body)}`,
       );
     }
     if (isNativeBody(options.body)) {

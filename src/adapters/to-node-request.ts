@@ -8,7 +8,7 @@ import {
   isInstance,
   type NativeBody,
 } from "./fetch-body.js";
-import { toFetch } from "./to-fetch.js";
+import { fetchArgumentsFor } from "./to-fetch.js";
 
 /**
  * Request options for `node:http` and `node:https` (`request(url, init).end(body)`) and for
@@ -90,7 +90,7 @@ function textOrBytes(body: NativeBody, headers: Record<string, string>): string 
  * @category Adapters
  */
 export function toNodeRequest(options: RequestOptions): NodeRequest {
-  const [url, init] = toFetch(options);
+  const [url, init] = fetchArgumentsFor(options, "toNodeRequest(), which follows fetch's rules,");
   return catchingCallerFailures(() => {
     const headers = init.headers as Record<string, string>;
     const request: NodeRequest = { method: init.method as string, url, headers };

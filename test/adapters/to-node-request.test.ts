@@ -87,4 +87,28 @@ describe("toNodeRequest()", () => {
     expect(codeOf(() => toNodeRequest(post(1n)))).toBe("INVALID_BODY");
     expect(codeOf(() => toNodeRequest(null as never))).toBe("INVALID_OPTIONS");
   });
+
+  it("names itself, not fetch, when it refuses by fetch's rules", () => {
+    const message = (options: RequestOptions) => {
+      try {
+        toNodeRequest(options);
+      } catch (error) {
+        return (error as Error).message;
+      }
+      return undefined;
+    };
+    const rules = "toNodeRequest(), which follows fetch's rules,";
+    expect(message({ method: "get", url: "https://a.example/x", headers: {}, body: "b" })).toBe(
+      `a GET request cannot have a body (${rules} refuses it), got "b"`,
+    );
+    expect(message({ method: "connect", url: "https://a.example/x", headers: {} })).toBe(
+      `${rules} does not send CONNECT requests`,
+    );
+    expect(message(post("b", { "x-a": "\u0100" }))).toBe(
+      `header "x-a" holds a character ${rules} cannot send (above U+00FF): "\u0100"`,
+    );
+    expect(message({ ...post("b"), url: " //evil.example/x" })).toMatch(
+      new RegExp(`^a URL for ${rules.replace(/[()]/g, "\\$&")} must not contain`),
+    );
+  });
 });

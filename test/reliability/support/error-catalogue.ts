@@ -1105,6 +1105,12 @@ export const CATALOGUE: readonly CatalogueEntry[] = [
     "fetch",
   ),
   call("toNodeRequest()", "`null`", "INVALID_OPTIONS", () => toNodeRequest(null as never)),
+  call("toNodeRequest()", "a GET with a body (by fetch's rules)", "INVALID_BODY", () =>
+    toNodeRequest(sent({ method: "get", body: "x" })),
+  ),
+  call("toNodeRequest()", "method `CONNECT` (by fetch's rules)", "INVALID_METHOD", () =>
+    toNodeRequest(sent({ method: "connect" })),
+  ),
   call("toNodeRequest()", "a Blob body (only fetch reads it)", "INVALID_BODY", () =>
     toNodeRequest(sent({ body: new Blob(["x"]) })),
   ),
