@@ -3,7 +3,10 @@ import { bundledImmer } from "./scripts/bundled-immer.js";
 import { define } from "./scripts/define.js";
 
 const library: Options = {
-  entry: ["src/index.ts"],
+  // One build for both entries, so their declarations share one copy of the types both use
+  // (the symbol key that carries a result's route). responses is types only: its JavaScript is
+  // an empty module, there so that a runtime import of the sub-path resolves.
+  entry: ["src/index.ts", "src/responses.ts"],
   // tsup injects `baseUrl` into its declaration build, which TypeScript 6 reports as deprecated (TS5101).
   dts: { compilerOptions: { ignoreDeprecations: "6.0" } },
   sourcemap: true,

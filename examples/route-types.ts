@@ -52,9 +52,9 @@ type PatchAny = types.WithMethod<string, "PATCH">; // => string
 
 // #region request-options-for
 type GetResult = types.RequestOptionsFor<"GET /user">;
-// => Omit<RequestOptions, "method" | "body"> & { method: "get" }
+// => Omit<RequestOptions, "method" | "body"> & { method: "get" } & types.RouteCarrier<"GET /user">
 type PostResult = types.RequestOptionsFor<"POST /user/repos">;
-// => Omit<RequestOptions, "method"> & { method: "post" }
+// => Omit<RequestOptions, "method"> & { method: "post" } & types.RouteCarrier<"POST /user/repos">
 type AnyResult = types.RequestOptionsFor<string>; // => RequestOptions
 
 // The method of the result has the literal type, and a GET result has no body to read.

@@ -23,6 +23,9 @@ export type {
   RequestMeta,
   ResultHeaders,
 } from "./core/options.js";
+// RouteCarrier is in every result type of a route literal: exported, a user's declaration file
+// can name it.
+export type { CarriedRoute, RouteCarrier } from "./core/route-carrier.js";
 export type {
   CatalogueEntry,
   QueryInUrl,
