@@ -12,7 +12,9 @@
  */
 
 import type { paths } from "@octokit/openapi-types";
-import type { CarriedRoute } from "./core/route-carrier.js";
+// By the package's name: the built declarations import the main entry's, so both entries share
+// one copy of the symbol that carries a result's route (tsconfig.json maps the name to src/).
+import type { types } from "@restbuild/endpoint";
 
 /** The statuses of a successful response (2xx) that GitHub's description lists. */
 type SuccessStatus = 200 | 201 | 202 | 203 | 204 | 205 | 206 | 207;
@@ -84,4 +86,4 @@ export type ResponseFor<Route extends string> = string extends Route
  * @example The response of a route, and of the options built for it
  * {@includeCode ../examples/responses.ts#response-of}
  */
-export type ResponseOf<Options> = ResponseFor<CarriedRoute<Options>>;
+export type ResponseOf<Options> = ResponseFor<types.CarriedRoute<Options>>;

@@ -23,9 +23,7 @@ export type {
   RequestMeta,
   ResultHeaders,
 } from "./core/options.js";
-// RouteCarrier is in every result type of a route literal: exported, a user's declaration file
-// can name it.
-export type { CarriedRoute, RouteCarrier } from "./core/route-carrier.js";
+export type { CarriedRoute } from "./core/route-carrier.js";
 export type {
   CatalogueEntry,
   QueryInUrl,

@@ -198,7 +198,7 @@ export type RequestOptionsFor<Route extends string> = [Route] extends [never]
   ? RequestOptions
   : Route extends `${infer Method} ${string}`
     ? // Named rather than written out as `{ [carriedRoute]?: Route }`: a user's declaration
-      // file can then name it (`types.RouteCarrier`); written out, `export const options =
+      // file can then name it (`RouteCarrier`); written out, `export const options =
       // endpoint(...)` failed with TS4023 under `declaration: true`.
       ResultOfMethod<Method> & RouteCarrier<Route>
     : RequestOptions;
