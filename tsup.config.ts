@@ -3,7 +3,10 @@ import { bundledImmer } from "./scripts/bundled-immer.js";
 import { define } from "./scripts/define.js";
 
 const library: Options = {
-  entry: ["src/index.ts"],
+  // One build for both entries: responses.d.ts imports the symbol key that carries a result's
+  // route from index.d.ts, so there is one copy of it. responses is types only: its JavaScript
+  // is an empty module, there so that a runtime import of the sub-path resolves.
+  entry: ["src/index.ts", "src/responses.ts"],
   // tsup injects `baseUrl` into its declaration build, which TypeScript 6 reports as deprecated (TS5101).
   dts: { compilerOptions: { ignoreDeprecations: "6.0" } },
   sourcemap: true,
@@ -16,6 +19,8 @@ const library: Options = {
   minify: true,
   define,
   noExternal: ["immer"],
+  // responses imports the main entry by the package's name: its declarations keep the import.
+  external: ["@restbuild/endpoint"],
   esbuildPlugins: [bundledImmer],
 };
 

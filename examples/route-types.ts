@@ -3,7 +3,13 @@
 // Examples of the types that read a route literal. A `// =>` comment after a type alias shows
 // the type the compiler computes; test/examples/examples.test.ts has the compiler check each
 // one, and runs the rest of this file like the other examples.
-import { endpoint, RequestBuilder, type RequestOptions, type types } from "../src/index.js";
+import {
+  endpoint,
+  RequestBuilder,
+  type RequestOptions,
+  type RouteCarrier,
+  type types,
+} from "../src/index.js";
 
 // #region required-parameters
 type Required = types.RequiredParameters<"GET /repos/{owner}/{repo}/issues{?state,per_page}">;
@@ -52,9 +58,9 @@ type PatchAny = types.WithMethod<string, "PATCH">; // => string
 
 // #region request-options-for
 type GetResult = types.RequestOptionsFor<"GET /user">;
-// => Omit<RequestOptions, "method" | "body"> & { method: "get" }
+// => Omit<RequestOptions, "method" | "body"> & { method: "get" } & RouteCarrier<"GET /user">
 type PostResult = types.RequestOptionsFor<"POST /user/repos">;
-// => Omit<RequestOptions, "method"> & { method: "post" }
+// => Omit<RequestOptions, "method"> & { method: "post" } & RouteCarrier<"POST /user/repos">
 type AnyResult = types.RequestOptionsFor<string>; // => RequestOptions
 
 // The method of the result has the literal type, and a GET result has no body to read.

@@ -4,12 +4,18 @@
 // ships no examples/ folder). typedoc reads the sources and keeps resolving the tags itself.
 // Fails when a tag names a file or region that does not exist.
 //
-//   node scripts/inline-examples.mjs [file.d.ts ...]   (default: dist/index.d.ts, dist/index.d.cts)
-import { readFileSync, writeFileSync } from "node:fs";
+//   node scripts/inline-examples.mjs [file.d.ts ...]   (default: every declaration file in dist/)
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 
 const root = new URL("../", import.meta.url);
 const files = process.argv.slice(2);
-const targets = files.length > 0 ? files : ["dist/index.d.ts", "dist/index.d.cts"];
+// The entries' declarations and the chunks they share (the build splits what two entries use).
+const targets =
+  files.length > 0
+    ? files
+    : readdirSync(new URL("dist/", root))
+        .filter((name) => /\.d\.c?ts$/.test(name))
+        .map((name) => `dist/${name}`);
 
 const TAG = /^([ \t]*\*[ \t]?)\{@includeCode ([^}#\s]+)#([^}\s]+)\}[ \t]*$/gm;
 const exampleFiles = new Map();

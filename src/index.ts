@@ -15,8 +15,10 @@ export { RequestBuilder } from "./builder/request-builder.js";
 export { endpoint } from "./compat/endpoint.js";
 export { VERSION } from "./core/defaults.js";
 
-// Options and results.
+// Options and results. RouteCarrier is in the result type of every route literal: a name of the
+// entry, so a user's declaration file can name that type (`export const options = endpoint(…)`).
 export type { EndpointOptions, MergedOptions, RequestOptions } from "./core/options.js";
+export type { RouteCarrier } from "./core/route-carrier.js";
 
 // URI templates.
 export { type CompiledTemplate, compileTemplate } from "./template/compile-template.js";

@@ -23,6 +23,7 @@ export type {
   RequestMeta,
   ResultHeaders,
 } from "./core/options.js";
+export type { CarriedRoute } from "./core/route-carrier.js";
 export type {
   CatalogueEntry,
   QueryInUrl,

@@ -60,6 +60,32 @@ export function targets(mistakeResults, costs) {
         pass: builder.instantiations / figures["octokit-request"].instantiations <= 0.5,
       },
     );
+    const call = figures.restbuild;
+    list.push({
+      label: `restbuild, ${workload}: instantiations per call`,
+      value: count(Math.round(call.instantiations / calls)),
+      limit: "≤ 100",
+      pass: call.instantiations / calls <= 100,
+    });
+    // The response types of the sub-path: at most what octokit.request's result types cost.
+    const responses = figures["restbuild-responses"];
+    if (responses !== undefined) {
+      const request = figures["octokit-request"];
+      list.push(
+        {
+          label: `restbuild with responses, ${workload}: instantiations / octokit.request's`,
+          value: ratio(responses.instantiations / request.instantiations),
+          limit: "≤ 1.00×",
+          pass: responses.instantiations <= request.instantiations,
+        },
+        {
+          label: `restbuild with responses, ${workload}: memory / octokit.request's`,
+          value: ratio(responses.memoryKb / request.memoryKb),
+          limit: "≤ 1.00×",
+          pass: responses.memoryKb <= request.memoryKb,
+        },
+      );
+    }
     for (const id of ["restbuild", "restbuild-strict"]) {
       const ours = figures[id];
       const request = figures["octokit-request"];

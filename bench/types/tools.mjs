@@ -17,7 +17,7 @@ const openapiDocument = `${root}node_modules/@octokit/openapi/generated/api.gith
  * @typedef {object} Tool
  * @property {string} id            folder name and key in the results
  * @property {string} label         column title
- * @property {"restbuild" | "builder" | "octokit" | "openapiFetch"} style  which code it runs
+ * @property {"restbuild" | "responses" | "builder" | "octokit" | "openapiFetch"} style  which code it runs
  * @property {(depth: number) => string} header  import lines, for a file `depth` folders below workDir
  */
 
@@ -38,6 +38,19 @@ export const tools = [
     header: () =>
       'import { endpoint, type StrictEndpointInterface } from "@restbuild/endpoint";\n' +
       "const call: StrictEndpointInterface = endpoint;\n",
+  },
+  {
+    // endpoint() with the response type of each call read from the optional peer through
+    // @restbuild/endpoint/responses, as octokit.request's result type has it: what the sub-path
+    // costs. The rows above never import it.
+    id: "restbuild-responses",
+    label: "restbuild with responses",
+    style: "responses",
+    header: () =>
+      'import { endpoint } from "@restbuild/endpoint";\n' +
+      'import type { ResponseOf } from "@restbuild/endpoint/responses";\n' +
+      "const call = endpoint;\n" +
+      "declare function read<Options>(options: Options): ResponseOf<Options>;\n",
   },
   {
     id: "restbuild-builder",
@@ -73,10 +86,11 @@ export const tools = [
 
 /**
  * The tools whose mistakes are counted: @octokit/endpoint types calls as octokit.request does,
- * and the builder is measured for its cost.
+ * the builder and endpoint() with responses are measured for their cost (the latter checks a
+ * call as restbuild does).
  */
 export const mistakeTools = tools.filter(
-  (tool) => tool.id !== "octokit-endpoint" && tool.style !== "builder",
+  (tool) => tool.id !== "octokit-endpoint" && !["builder", "responses"].includes(tool.style),
 );
 
 /**

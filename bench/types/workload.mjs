@@ -101,6 +101,7 @@ export function workloadCalls(routes) {
   });
   return {
     restbuild: flat.map((call) => `call${call}`).join("\n"),
+    responses: flat.map((call) => `read(call${call.slice(0, -1)});`).join("\n"),
     builder: builder.join("\n"),
     octokit: flat.map((call) => `request${call}`).join("\n"),
     openapiFetch: openapiFetch.join("\n"),

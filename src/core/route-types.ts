@@ -1,5 +1,6 @@
 import type { AfterScheme, BracedUrl } from "./braced-url.js";
 import type { RequestOptions } from "./options.js";
+import type { RouteCarrier } from "./route-carrier.js";
 
 /**
  * Placeholder names of a route, read from its string literal type, and which of them a call
@@ -187,7 +188,8 @@ export type BuildRequirement<Route extends string, Bound extends string> = [
 
 /**
  * The result type of `build()` and `endpoint()` for a route: the method is the lowercase
- * literal when the route names one (`"get"`), and GET and HEAD results have no `body`.
+ * literal when the route names one (`"get"`), and GET and HEAD results have no `body`. The
+ * route itself rides along in the type only ({@link RouteCarrier}), for `ResponseOf`.
  *
  * @example Result types by method
  * {@includeCode ../../examples/route-types.ts#request-options-for}
@@ -195,7 +197,10 @@ export type BuildRequirement<Route extends string, Bound extends string> = [
 export type RequestOptionsFor<Route extends string> = [Route] extends [never]
   ? RequestOptions
   : Route extends `${infer Method} ${string}`
-    ? ResultOfMethod<Method>
+    ? // Named rather than written out as `{ [carriedRoute]?: Route }`: a user's declaration
+      // file can then name it (`RouteCarrier`); written out, `export const options =
+      // endpoint(...)` failed with TS4023 under `declaration: true`.
+      ResultOfMethod<Method> & RouteCarrier<Route>
     : RequestOptions;
 
 /** The result type for a method: made once per method, shared by every route that names it. */

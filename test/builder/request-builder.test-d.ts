@@ -121,8 +121,10 @@ describe("the result type of build()", () => {
   });
 
   it("has no body key for GET and HEAD routes", () => {
-    expectTypeOf<keyof typeof get>().toEqualTypeOf<"method" | "url" | "headers" | "request">();
-    expectTypeOf<keyof typeof head>().toEqualTypeOf<"method" | "url" | "headers" | "request">();
+    // The string keys: the one symbol key is the route the result carries in its type.
+    type Keys<T> = Extract<keyof T, string>;
+    expectTypeOf<Keys<typeof get>>().toEqualTypeOf<"method" | "url" | "headers" | "request">();
+    expectTypeOf<Keys<typeof head>>().toEqualTypeOf<"method" | "url" | "headers" | "request">();
     // @ts-expect-error a GET result has no body
     get.body;
   });

@@ -7,9 +7,17 @@ import { fileURLToPath } from "node:url";
 export const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 
 /** The files `npm run build` writes, which the packed tarball ships. */
-const LIBRARY_OUTPUTS = ["index.js", "index.cjs", "index.d.ts", "index.d.cts", "cli.js"].map(
-  (name) => join(ROOT, "dist", name),
-);
+const LIBRARY_OUTPUTS = [
+  "index.js",
+  "index.cjs",
+  "index.d.ts",
+  "index.d.cts",
+  "responses.js",
+  "responses.cjs",
+  "responses.d.ts",
+  "responses.d.cts",
+  "cli.js",
+].map((name) => join(ROOT, "dist", name));
 
 /** What the library build reads: when one of these is newer than dist, dist is stale. */
 const LIBRARY_INPUTS = [

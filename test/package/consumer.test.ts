@@ -1,4 +1,5 @@
 import { execFile } from "node:child_process";
+import { existsSync } from "node:fs";
 import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -89,10 +90,45 @@ RequestBuilder.create().route("GET /repos/{owner}/{repo}").param("own", "octocat
 // @ts-expect-error a method is a string
 RequestBuilder.create().method(42);
 
+// A declaration file can name a result's type, the route it carries included.
+export const user = endpoint("GET /user");
+export const created = RequestBuilder.create().route("POST /user/repos").param("name", "x").build();
 export { method, url };
 `;
 
-const STRICT = { strict: true, noEmit: true, skipLibCheck: false };
+// Type-checked only, with the optional peer @octokit/openapi-types taken from this repository
+// (\`paths\` below): the consumer installs the package alone.
+const RESPONSES_CONSUMER = `import { endpoint, RequestBuilder } from "@restbuild/endpoint";
+import type { ResponseFor, ResponseOf } from "@restbuild/endpoint/responses";
+
+const options = endpoint("GET /repos/{owner}/{repo}", { owner: "octocat", repo: "Hello-World" });
+declare const repository: ResponseOf<typeof options>;
+const fullName: string = repository.full_name;
+const issues = RequestBuilder.create()
+  .route("GET /repos/{owner}/{repo}/issues")
+  .params({ owner: "octocat", repo: "Hello-World" })
+  .build();
+declare const listed: ResponseOf<typeof issues>;
+const title: string | undefined = listed[0]?.title;
+const starred: ResponseFor<"PUT /user/starred/{owner}/{repo}"> = undefined;
+
+// @ts-expect-error a repository has no such field
+repository.fullname;
+// @ts-expect-error a list, not one issue
+listed.title;
+
+export { fullName, options, starred, title };
+`;
+const PEER_PATHS = {
+  paths: {
+    "@octokit/openapi-types": [
+      join(ROOT, "node_modules", "@octokit", "openapi-types", "types.d.ts"),
+    ],
+  },
+};
+
+// `declaration` on: the exported results must have types a declaration file can name.
+const STRICT = { strict: true, noEmit: true, skipLibCheck: false, declaration: true };
 // The types refer to fetch's Request and RequestInit (the adapters), so a consumer needs the DOM
 // library or Node's types: a Node project has @types/node (taken from this repository), a
 // browser project has the DOM library.
@@ -209,8 +245,17 @@ beforeAll(async () => {
       `require.resolve("${packageJson.name}")`,
     ),
   );
+  await writeFile(
+    join(consumerDir, "responses.mjs"),
+    `console.log(JSON.stringify({ resolved: import.meta.resolve("${packageJson.name}/responses"), keys: Object.keys(await import("${packageJson.name}/responses")) }));\n`,
+  );
+  await writeFile(
+    join(consumerDir, "responses.cjs"),
+    `console.log(JSON.stringify({ resolved: require.resolve("${packageJson.name}/responses"), keys: Object.keys(require("${packageJson.name}/responses")) }));\n`,
+  );
   for (const extension of ["ts", "mts", "cts"]) {
     await writeFile(join(consumerDir, `typed.${extension}`), TYPED_CONSUMER);
+    await writeFile(join(consumerDir, `typed-responses.${extension}`), RESPONSES_CONSUMER);
   }
   for (const setup of TYPESCRIPT_SETUPS) {
     const tsconfig = {
@@ -218,7 +263,23 @@ beforeAll(async () => {
       files: setup.files.map((extension) => `typed.${extension}`),
     };
     await writeFile(join(consumerDir, `tsconfig.${setup.name}.json`), JSON.stringify(tsconfig));
+    const responses = {
+      compilerOptions: { ...STRICT, ...setup.options, ...PEER_PATHS },
+      files: setup.files.map((extension) => `typed-responses.${extension}`),
+    };
+    await writeFile(
+      join(consumerDir, `tsconfig.${setup.name}.responses.json`),
+      JSON.stringify(responses),
+    );
   }
+  // The main entry's consumer where the peer could be found: the compiler must not load it.
+  await writeFile(
+    join(consumerDir, "tsconfig.peer-present.json"),
+    JSON.stringify({
+      compilerOptions: { ...STRICT, ...TYPESCRIPT_SETUPS[2].options, ...PEER_PATHS },
+      files: ["typed.ts"],
+    }),
+  );
 });
 
 afterAll(async () => {
@@ -237,6 +298,10 @@ describe("the packed tarball", () => {
         "dist/index.d.cts",
         "dist/index.d.ts",
         "dist/index.js",
+        "dist/responses.cjs",
+        "dist/responses.d.cts",
+        "dist/responses.d.ts",
+        "dist/responses.js",
         "package.json",
       ]),
     );
@@ -312,6 +377,29 @@ describe("a consumer of the installed package", () => {
     expect(stderr).not.toMatch(/ERR_REQUIRE_ESM/);
   });
 
+  it("imports and requires the responses entry, an empty module, without its optional peer", async () => {
+    expect(existsSync(join(consumerDir, "node_modules", "@octokit", "openapi-types"))).toBe(false);
+    const imported = JSON.parse((await run("node", ["responses.mjs"])).stdout);
+    expect(imported.resolved).toMatch(/\/node_modules\/@restbuild\/endpoint\/dist\/responses\.js$/);
+    expect(imported.keys).toEqual([]);
+    const required = JSON.parse((await run("node", ["responses.cjs"])).stdout);
+    expect(required.resolved).toMatch(
+      /\/node_modules\/@restbuild\/endpoint\/dist\/responses\.cjs$/,
+    );
+    expect(required.keys).toEqual([]);
+  });
+
+  it("loads no file of the optional peer for a program that imports only the main entry", async () => {
+    const { stdout } = await run("node", [
+      TSC,
+      "-p",
+      "tsconfig.peer-present.json",
+      "--listFilesOnly",
+    ]);
+    expect(stdout).toMatch(/@restbuild\/endpoint\/dist\/index\.d\.ts/);
+    expect(stdout).not.toMatch(/openapi-types/);
+  });
+
   it("runs the restbuild command from node_modules/.bin", async () => {
     const { stdout } = await run(join(consumerDir, "node_modules", ".bin", "restbuild"), [
       "GET /repos/{owner}/{repo}/issues",
@@ -340,6 +428,23 @@ describe("a consumer of the installed package", () => {
     },
     // Six compilers read the 24,000-line declarations at once: on two busy cores one took over
     // a minute. The limit only stops a compiler that hangs.
+    300_000,
+  );
+
+  it.concurrent.each(
+    TYPESCRIPT_SETUPS.map((setup) => [
+      setup.name,
+      setup.files.map((extension) => `typed-responses.${extension}`).join(" and "),
+      "tsc" in setup ? setup.tsc : TSC,
+    ]),
+  )(
+    "type-checks the responses entry with its peer, moduleResolution %s (%s), strict and without skipLibCheck",
+    async (name, _, tsc) => {
+      const result = await run("node", [tsc, "-p", `tsconfig.${name}.responses.json`]).catch(
+        (error: { stdout: string; stderr: string }) => error,
+      );
+      expect(`${result.stdout}${result.stderr}`).toBe("");
+    },
     300_000,
   );
 });

@@ -6,7 +6,15 @@ import { ROOT } from "./build-artifacts.js";
 // The package ships no examples/ folder, so the build inlines every `{@includeCode}` example
 // into the declaration files (scripts/inline-examples.mjs): editors show them on hover.
 
-const DECLARATIONS = ["index.d.ts", "index.d.cts"];
+// Per format, the declarations of both entries (index and responses) and of any chunk the
+// build splits off.
+const DECLARATIONS = [".d.ts", ".d.cts"];
+
+function declarationText(extension: string): string {
+  const names = readdirSync(join(ROOT, "dist")).filter((name) => name.endsWith(extension));
+  expect(names).toEqual(expect.arrayContaining([`index${extension}`, `responses${extension}`]));
+  return names.map((name) => readFileSync(join(ROOT, "dist", name), "utf8")).join("\n");
+}
 
 function sourceFiles(folder: string): string[] {
   return readdirSync(folder, { recursive: true, withFileTypes: true })
@@ -41,11 +49,20 @@ function regionCode(file: string, region: string): string[] {
     .filter((line) => line !== "" && !line.startsWith("// #"));
 }
 
-describe.each(DECLARATIONS)("dist/%s", (name) => {
-  const text = readFileSync(join(ROOT, "dist", name), "utf8");
+describe.each(DECLARATIONS)("dist/*%s", (extension) => {
+  const text = declarationText(extension);
   const commentLines = new Set(
     text.split("\n").map((line) => line.replace(/^\s*\*\s?/, "").trim()),
   );
+
+  it("imports the optional peer @octokit/openapi-types only in the responses entry", () => {
+    const importers = readdirSync(join(ROOT, "dist"))
+      .filter((name) => name.endsWith(extension))
+      .filter((name) =>
+        readFileSync(join(ROOT, "dist", name), "utf8").includes("@octokit/openapi-types"),
+      );
+    expect(importers).toEqual([`responses${extension}`]);
+  });
 
   it("has no {@includeCode} tag left", () => {
     expect(text).not.toContain("@includeCode");

@@ -487,7 +487,8 @@ export interface TypeFinding {
 
 /**
  * Type-checks sources together, with the compiler options of tsconfig.json and the package name
- * `@restbuild/endpoint` mapped to src/index.ts, as a user's project would see it.
+ * `@restbuild/endpoint` mapped to src/index.ts (and its `responses` entry to src/responses.ts),
+ * as a user's project would see it.
  */
 export function typeCheck(
   sources: readonly CheckedSource[],
@@ -511,7 +512,10 @@ export function typeCheck(
     ...parsed.options,
     types: [...(parsed.options.types ?? []), ...types],
     noEmit: true,
-    paths: { "@restbuild/endpoint": [`${root}/src/index.ts`] },
+    paths: {
+      "@restbuild/endpoint": [`${root}/src/index.ts`],
+      "@restbuild/endpoint/responses": [`${root}/src/responses.ts`],
+    },
   };
   const virtual = new Map(sources.map((source) => [source.path, source.typeChecked]));
   const host = snippetCompilerHost(options, virtual);
