@@ -28,12 +28,17 @@ import { BoundedCache } from "../shared/bounded-cache.js";
 import { CACHEABLE_TEMPLATE_LENGTH, compileRouteTemplate } from "../template/template-cache.js";
 import type {
   AfterMerge,
+  BaseUrlArgument,
   BoundByAll,
   BuilderData,
   BuilderParameters,
   BuilderRequirement,
   CheckedRouteName,
+  FormatArgument,
   GivenParameters,
+  HeaderNameArgument,
+  ParamsAfterData,
+  PreviewArgument,
   RouteRequirement,
   StepParameters,
   StepRequirement,
@@ -242,7 +247,9 @@ export class RequestBuilder<
    * @example An enterprise server
    * {@includeCode ../../examples/builder.ts#base-url}
    */
-  baseUrl(baseUrl: string): RequestBuilder<Route, Bound, Catalogue, Params, Required> {
+  baseUrl<const Url extends string>(
+    baseUrl: BaseUrlArgument<Url>,
+  ): RequestBuilder<Route, Bound, Catalogue, Params, Required> {
     return this.#with([{ at: "top", key: "baseUrl", value: validateBaseUrl(baseUrl) }]);
   }
 
@@ -289,7 +296,7 @@ export class RequestBuilder<
   params<
     const Parameters extends BuilderParameters<Catalogue, Route> &
       NotOptionKeys &
-      GivenParameters<Catalogue, Route, Parameters>,
+      GivenParameters<Catalogue, Route, Parameters, Bound>,
   >(
     parameters: Parameters,
   ): RequestBuilder<Route, Bound | BoundByAll<Parameters>, Catalogue, Params, Required> {
@@ -313,8 +320,8 @@ export class RequestBuilder<
    * @example Setting a header
    * {@includeCode ../../examples/builder.ts#header}
    */
-  header(
-    name: string,
+  header<const Name extends string>(
+    name: HeaderNameArgument<Name>,
     value: HeaderValue | undefined,
   ): RequestBuilder<Route, Bound, Catalogue, Params, Required> {
     if (typeof name !== "string") {
@@ -351,7 +358,11 @@ export class RequestBuilder<
    * @example One preview
    * {@includeCode ../../examples/builder.ts#preview}
    */
-  preview(name: string): RequestBuilder<Route, Bound, Catalogue, Params, Required> {
+  preview<Before extends string, Bound extends string, Params, Required, const Name extends string>(
+    // `this` names the route, so that the route type stays out of the parameters' types.
+    this: RequestBuilder<Before, Bound, Catalogue, Params, Required>,
+    name: PreviewArgument<Catalogue, Before, Name>,
+  ): RequestBuilder<Before, Bound, Catalogue, Params, Required> {
     return this.previews([name]);
   }
 
@@ -361,7 +372,16 @@ export class RequestBuilder<
    * @example Several previews
    * {@includeCode ../../examples/builder.ts#previews}
    */
-  previews(names: readonly string[]): RequestBuilder<Route, Bound, Catalogue, Params, Required> {
+  previews<
+    Before extends string,
+    Bound extends string,
+    Params,
+    Required,
+    const Name extends string,
+  >(
+    this: RequestBuilder<Before, Bound, Catalogue, Params, Required>,
+    names: readonly PreviewArgument<Catalogue, Before, Name>[],
+  ): RequestBuilder<Before, Bound, Catalogue, Params, Required> {
     const checked = readingInput(() => checkPreviewNames(names));
     return this.#with([{ at: "previews", names: checked.map(stripPreviewSuffix) }]);
   }
@@ -372,7 +392,9 @@ export class RequestBuilder<
    * @example A diff instead of JSON
    * {@includeCode ../../examples/builder.ts#format}
    */
-  format(format: string): RequestBuilder<Route, Bound, Catalogue, Params, Required> {
+  format<const Format extends string>(
+    format: FormatArgument<Format>,
+  ): RequestBuilder<Route, Bound, Catalogue, Params, Required> {
     return this.#with([{ at: "mediaType", key: "format", value: validateFormat(format) }]);
   }
 
@@ -385,8 +407,14 @@ export class RequestBuilder<
    */
   data<Before extends string, Bound extends string, Params, Required>(
     this: RequestBuilder<Before, Bound, Catalogue, Params, Required>,
-    data: BuilderData<Catalogue, Before>,
-  ): RequestBuilder<Before, Bound | "data", Catalogue, Params, Required> {
+    data: BuilderData<Catalogue, Before, Bound>,
+  ): RequestBuilder<
+    Before,
+    Bound | "data",
+    Catalogue,
+    ParamsAfterData<Catalogue, Before, Params>,
+    Required
+  > {
     if (data === undefined) return this.#with([]);
     const copy = readingInput(() => copyValue(data));
     return this.#with([{ at: "top", key: "data", value: copy }]);

@@ -16,7 +16,7 @@ import type { QueryInUrl, RouteSpec } from "./route-catalogue.js";
 export type OptionKey = "method" | "url" | "baseUrl" | "headers" | "mediaType" | "data" | "request";
 
 /** Lowercase, without `_` and `-`: two names equal here are likely one misspelled. */
-type Normalized<
+export type Normalized<
   Name extends string,
   Done extends string = "",
 > = Name extends `${infer Char}${infer Rest}`
