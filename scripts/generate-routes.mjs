@@ -160,11 +160,18 @@ function readRoute(path, method, operation, pathItem) {
   return {
     route,
     // The forms a caller may write without the query or the host, which the types answer
-    // with the route to name instead.
+    // with the route to name instead: the relative one with its query too, as it would go to
+    // the API host rather than the one that serves the operation.
     plainForms:
       route === `${verb} ${path}`
         ? []
-        : [...new Set([`${verb} ${path}`, `${verb} ${origin}${path}`])],
+        : [
+            ...new Set([
+              `${verb} ${path}`,
+              `${verb} ${origin}${path}`,
+              `${verb} ${path}${queryInUrl ? `{?${query.join(",")}}` : ""}`,
+            ]),
+          ].filter((form) => form !== route),
     summary: oneLine(operation.summary),
     docs: operation.externalDocs?.url ?? "",
     operationId: operation.operationId,

@@ -17,6 +17,7 @@ import type {
 } from "../core/route-catalogue.js";
 import type { LookalikeRequirement } from "../core/route-lookalikes.js";
 import type {
+  HostProblem,
   KnownNames,
   MissingQueryNames,
   OptionKey,
@@ -51,7 +52,9 @@ type RouteProblems<Catalogue, Route extends string> =
     ? StrictRouteRequirement<Catalogue, Route>
     : CatalogueEntry<Catalogue, Route> extends undefined
       ? LookalikeRequirement<Catalogue, Route>
-      : unknown;
+      : CatalogueEntry<Catalogue, Route> extends infer Plain extends QueryInUrlRoute
+        ? Problems<HostProblem<Plain["queryInUrl"], Route>>
+        : unknown;
 
 /** The parameters of a catalogue route, wherever they go. */
 type ParametersOf<Spec extends RouteSpec> = Spec["path"] & Spec["query"] & Spec["body"];

@@ -18,6 +18,7 @@ import type {
 } from "../core/route-catalogue.js";
 import type { LookalikeRequirement } from "../core/route-lookalikes.js";
 import type {
+  HostProblem,
   KnownNames,
   MissingQueryNames,
   NearMiss,
@@ -275,7 +276,7 @@ export type CallRequirement<
   : CatalogueEntry<Catalogue, Route> extends infer Spec extends RouteSpec
     ? Problems<CatalogueProblems<Spec, Bound, Options>>
     : CatalogueEntry<Catalogue, Route> extends infer Plain extends QueryInUrlRoute
-      ? Problems<QueryInUrlProblems<Plain["queryInUrl"], Options>> &
+      ? Problems<QueryInUrlProblems<Plain["queryInUrl"], Route, Options>> &
           LiteralRequirement<Catalogue, Route, Bound, Options, false>
       : LiteralRequirement<Catalogue, Route, Bound, Options, Strict>;
 
@@ -317,6 +318,8 @@ type LiteralProblems<
  * (spec 2.2 rule 4): a query name given, which would go in the body, and a query name the API
  * requires, which this route cannot send. Each names the route to write instead.
  */
-type QueryInUrlProblems<Moved extends QueryInUrl, Options> =
-  | QueryNamesOutsideUrl<Moved, keyof Options>
-  | MissingQueryNames<Moved, keyof Options>;
+type QueryInUrlProblems<Moved extends QueryInUrl, Route extends string, Options> = [
+  HostProblem<Moved, Route>,
+] extends [never]
+  ? QueryNamesOutsideUrl<Moved, keyof Options> | MissingQueryNames<Moved, keyof Options>
+  : HostProblem<Moved, Route>;

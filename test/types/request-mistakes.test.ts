@@ -227,6 +227,23 @@ const bullets: Record<string, Record<string, Case>> = {
       expected: undefined,
     },
   },
+  "an upload route on the API host": {
+    relativeUpload: {
+      code: `call("POST /repos/{owner}/{repo}/releases/{release_id}/assets{?name,label}", { owner, repo, release_id: 1, name: "a.txt", data: "x" });`,
+      expected:
+        "name the route POST https://uploads.github.com/repos/{owner}/{repo}/releases/{release_id}/assets{?name,label}",
+    },
+    builderRelativeUpload: {
+      code: `builder.route("POST /repos/{owner}/{repo}/releases/{release_id}/assets{?name,label}");`,
+      expected:
+        "name the route POST https://uploads.github.com/repos/{owner}/{repo}/releases/{release_id}/assets{?name,label}",
+    },
+    uploadCorrect: {
+      code: `call("POST https://uploads.github.com/repos/{owner}/{repo}/releases/{release_id}/assets{?name,label}", { owner, repo, release_id: 1, name: "a.txt", data: "x" });
+        call.defaults({ baseUrl: "https://uploads.github.com" })("POST /repos/{owner}/{repo}/releases/{release_id}/assets{?name,label}" as string, { owner, repo, release_id: 1, name: "a.txt", data: "x" });`,
+      expected: undefined,
+    },
+  },
 };
 
 const cases = Object.assign({}, ...Object.values(bullets)) as Record<string, Case>;
