@@ -218,7 +218,9 @@ const names = (parameters) => parameters.map(({ name }) => JSON.stringify(name))
  * the API requires, is told which route to name.
  */
 function plainEntry(route, plain) {
-  const required = route.groups.query.filter((parameter) => parameter.required);
+  // A form that writes the query expression lacks only the host: its query names are no problem.
+  const query = plain.includes("{?") ? [] : route.groups.query;
+  const required = query.filter((parameter) => parameter.required);
   return [
     "  /**",
     `   * ${route.summary ? `${route.summary}: ` : ""}name the route \`${route.route}\`.`,
@@ -226,7 +228,7 @@ function plainEntry(route, plain) {
     `  ${JSON.stringify(plain)}: {`,
     "    queryInUrl: {",
     `      route: ${JSON.stringify(route.route)};`,
-    `      names: ${names(route.groups.query)};`,
+    `      names: ${query.length === 0 ? "never" : names(query)};`,
     `      required: ${required.length === 0 ? "never" : names(required)};`,
     "    };",
     "  };",

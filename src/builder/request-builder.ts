@@ -28,11 +28,14 @@ import { BoundedCache } from "../shared/bounded-cache.js";
 import { CACHEABLE_TEMPLATE_LENGTH, compileRouteTemplate } from "../template/template-cache.js";
 import type {
   AfterMerge,
+  AnyNames,
   BaseUrlArgument,
   BoundByAll,
   BuilderData,
   BuilderParameters,
   BuilderRequirement,
+  BuildThis,
+  CheckedParameters,
   CheckedRouteName,
   FormatArgument,
   GivenParameters,
@@ -87,10 +90,11 @@ let stateOf: (builder: AnyBuilder) => Readonly<MergedOptions>;
  * @category Builder
  */
 export class RequestBuilder<
-  // No `out` annotation: TypeScript 5.4 cannot verify one against build()'s result, a
-  // conditional type of the route; the compiler measures the variance itself, once.
+  // No variance annotations: TypeScript cannot verify `out` against build()'s result, nor `in`
+  // against what build() asks of `this`, conditional types of the route and the bound names;
+  // the compiler measures the variance itself, once.
   Route extends string = string,
-  in Bound extends string = never,
+  Bound extends string = never,
   Catalogue = GitHubRoutes,
   Params = StepParameters<Catalogue, Route>,
   Required = StepRequirement<Catalogue, Route>,
@@ -293,12 +297,10 @@ export class RequestBuilder<
    * @example Placeholders, query and body
    * {@includeCode ../../examples/builder.ts#params}
    */
-  params<
-    const Parameters extends BuilderParameters<Catalogue, Route> &
-      NotOptionKeys &
-      GivenParameters<Catalogue, Route, Parameters, Bound>,
-  >(
-    parameters: Parameters,
+  params<const Parameters extends BuilderParameters<Catalogue, Route> & NotOptionKeys & AnyNames>(
+    // The names are checked on the argument, not on the type parameter: a wrong one is then
+    // one error on its key, and the names given still count as bound for build().
+    parameters: CheckedParameters<Parameters, GivenParameters<Catalogue, Route, Parameters, Bound>>,
   ): RequestBuilder<Route, Bound | BoundByAll<Parameters>, Catalogue, Params, Required> {
     const changes = readingInput(() => {
       const source = expectPlainObject(parameters, "parameters");
@@ -461,7 +463,7 @@ export class RequestBuilder<
     AfterMerge<Params, Options, StepParameters<Catalogue, string>>,
     AfterMerge<Required, Options, unknown>
   >;
-  merge(other: OptionsSource | EndpointOptions): RequestBuilder<string, string, Catalogue> {
+  merge(other: OptionsSource | EndpointOptions): unknown {
     return this.#merge(other);
   }
 
@@ -473,26 +475,9 @@ export class RequestBuilder<
    * @example A POST with a JSON body
    * {@includeCode ../../examples/builder.ts#build}
    */
-  build(this: RequiredParametersGiven<Required>): RequestOptionsFor<Route>;
-  /**
-   * Builds the request options, a fresh object each call; this signature names what is
-   * missing when a required parameter is not bound.
-   *
-   * @throws {@link RestbuildError} when no URL is set or a value cannot be expanded.
-   *
-   * @example A POST with a JSON body
-   * {@includeCode ../../examples/builder.ts#build}
-   */
-  build<Built extends string, Bound extends string>(
-    this: RequestBuilder<Built, Bound, Catalogue, Params, Required> &
-      BuilderRequirement<Catalogue, NoInfer<Built>, NoInfer<Bound>>,
-  ): RequestOptionsFor<Built>;
-  build<Built extends string, Bound extends string>(
-    this: RequestBuilder<Built, Bound, Catalogue, Params, Required> &
-      BuilderRequirement<Catalogue, NoInfer<Built>, NoInfer<Bound>>,
-  ): RequestOptionsFor<Built> {
-    // `this` is typed by what build() requires, so a missing placeholder reads as an error.
-    return this.#request() as RequestOptionsFor<Built>;
+  build(this: BuildThis<Catalogue, Route, Bound, Required>): RequestOptionsFor<Route>;
+  build(): RequestOptionsFor<Route> {
+    return this.#request() as RequestOptionsFor<Route>;
   }
 
   /**
@@ -511,22 +496,8 @@ export class RequestBuilder<
    * @example Arguments for fetch
    * {@includeCode ../../examples/adapters.ts#builder-to-fetch}
    */
-  toFetch(this: RequiredParametersGiven<Required>): [url: string, init: FetchInit];
-  /**
-   * The request as `fetch()` arguments: see {@link toFetch}. This signature names what is
-   * missing when a required parameter is not bound.
-   *
-   * @example Arguments for fetch
-   * {@includeCode ../../examples/adapters.ts#builder-to-fetch}
-   */
-  toFetch<Built extends string, Bound extends string>(
-    this: RequestBuilder<Built, Bound, Catalogue, Params, Required> &
-      BuilderRequirement<Catalogue, NoInfer<Built>, NoInfer<Bound>>,
-  ): [url: string, init: FetchInit];
-  toFetch<Built extends string, Bound extends string>(
-    this: RequestBuilder<Built, Bound, Catalogue, Params, Required> &
-      BuilderRequirement<Catalogue, NoInfer<Built>, NoInfer<Bound>>,
-  ): [url: string, init: FetchInit] {
+  toFetch(this: BuildThis<Catalogue, Route, Bound, Required>): [url: string, init: FetchInit];
+  toFetch(): [url: string, init: FetchInit] {
     return toFetch(this.#request());
   }
 
@@ -536,22 +507,8 @@ export class RequestBuilder<
    * @example A Request object
    * {@includeCode ../../examples/adapters.ts#builder-to-request}
    */
-  toRequest(this: RequiredParametersGiven<Required>): Request;
-  /**
-   * The request as a WHATWG `Request`: see {@link toRequest}. This signature names what is
-   * missing when a required parameter is not bound.
-   *
-   * @example A Request object
-   * {@includeCode ../../examples/adapters.ts#builder-to-request}
-   */
-  toRequest<Built extends string, Bound extends string>(
-    this: RequestBuilder<Built, Bound, Catalogue, Params, Required> &
-      BuilderRequirement<Catalogue, NoInfer<Built>, NoInfer<Bound>>,
-  ): Request;
-  toRequest<Built extends string, Bound extends string>(
-    this: RequestBuilder<Built, Bound, Catalogue, Params, Required> &
-      BuilderRequirement<Catalogue, NoInfer<Built>, NoInfer<Bound>>,
-  ): Request {
+  toRequest(this: BuildThis<Catalogue, Route, Bound, Required>): Request;
+  toRequest(): Request {
     return toRequest(this.#request());
   }
 

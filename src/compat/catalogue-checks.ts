@@ -276,7 +276,8 @@ export type CallRequirement<
   : CatalogueEntry<Catalogue, Route> extends infer Spec extends RouteSpec
     ? Problems<CatalogueProblems<Spec, Bound, Options>>
     : CatalogueEntry<Catalogue, Route> extends infer Plain extends QueryInUrlRoute
-      ? Problems<QueryInUrlProblems<Plain["queryInUrl"], Route, Options>> &
+      ? Problems<QueryInUrlProblems<Plain["queryInUrl"], Options>> &
+          HostRequirement<Plain["queryInUrl"], Route> &
           LiteralRequirement<Catalogue, Route, Bound, Options, false>
       : LiteralRequirement<Catalogue, Route, Bound, Options, Strict>;
 
@@ -318,8 +319,14 @@ type LiteralProblems<
  * (spec 2.2 rule 4): a query name given, which would go in the body, and a query name the API
  * requires, which this route cannot send. Each names the route to write instead.
  */
-type QueryInUrlProblems<Moved extends QueryInUrl, Route extends string, Options> = [
-  HostProblem<Moved, Route>,
-] extends [never]
-  ? QueryNamesOutsideUrl<Moved, keyof Options> | MissingQueryNames<Moved, keyof Options>
-  : HostProblem<Moved, Route>;
+type QueryInUrlProblems<Moved extends QueryInUrl, Options> =
+  | QueryNamesOutsideUrl<Moved, keyof Options>
+  | MissingQueryNames<Moved, keyof Options>;
+
+/**
+ * The problem of a route written with its query expression but without the host that serves
+ * it. In the checked type of a conditional type, as `LiteralRequirement`, so that the compiler
+ * does not expand it for the generic route of every call.
+ */
+type HostRequirement<Moved extends QueryInUrl, Route extends string> =
+  Problems<HostProblem<Moved, Route>> extends infer Requirement ? Requirement : never;

@@ -19833,8 +19833,8 @@ export type GitHubRoutes = {
   "POST /repos/{owner}/{repo}/releases/{release_id}/assets{?name,label}": {
     queryInUrl: {
       route: "POST https://uploads.github.com/repos/{owner}/{repo}/releases/{release_id}/assets{?name,label}";
-      names: "name" | "label";
-      required: "name";
+      names: never;
+      required: never;
     };
   };
   /**

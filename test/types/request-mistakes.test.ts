@@ -41,15 +41,15 @@ const bullets: Record<string, Record<string, Case>> = {
       expected: "Type 'string' is not assignable to type 'number'.",
     },
     mergeEnum: {
-      code: `call.merge("GET /search/repositories", { q: "x", sort: "starz" });`,
-      expected: `Type '"starz"' is not assignable to type`,
+      code: `call.merge("GET ${issue}", { owner, repo, state: "opne" });`,
+      expected: `Type '"opne"' is not assignable to type`,
     },
     mergeUnknownName: {
       code: `call.merge("GET ${issue}", { owner, repo, perpage: 5 });`,
       expected: "unknown parameter: perpage (did you mean per_page?)",
     },
     mergeCorrect: {
-      code: `call.merge("GET /search/repositories", { q: "x", sort: "stars" });
+      code: `call.merge("GET ${issue}", { owner, repo, state: "open", per_page: 5 });
         call.merge("GET ${issue}/{issue_number}", { owner, repo, issue_number: 42 });
         call.merge("GET /repos/{owner}/{repo}", { owner }); // completed before parse()
         call.merge("GET /user");
