@@ -347,26 +347,6 @@ export type BuilderRequirement<
           : unknown);
 
 /**
- * What `build()`, `toFetch()` and `toRequest()` ask of their builder: `unknown` when every
- * required name is bound, otherwise a property named after each missing one
- * ({@link BuilderRequirement}), the whole type of `this`, so that the first line of the
- * compiler's error names it: `The 'this' context of type 'RequestBuilder<…>' is not assignable
- * to method's 'this' of type '{ "missing route parameter: repo": true; }'`. On a route of
- * GitHub's catalogue the required names come generated (`Required`), and a builder that binds
- * them all passes with one conditional type.
- */
-export type BuildThis<
-  Catalogue,
-  Route extends string,
-  Bound extends string,
-  Required,
-> = unknown extends Required
-  ? BuilderRequirement<Catalogue, Route, Bound>
-  : [Required] extends [Bound]
-    ? unknown
-    : BuilderRequirement<Catalogue, Route, Bound>;
-
-/**
  * The type of the object given to `.params()`: the object itself when `Problems` (what
  * `GivenParameters` asks of it) is `unknown`; otherwise each name with a problem takes its
  * message as its type, and a problem of the whole object is a property it must have.

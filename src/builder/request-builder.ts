@@ -34,7 +34,6 @@ import type {
   BuilderData,
   BuilderParameters,
   BuilderRequirement,
-  BuildThis,
   CheckedParameters,
   CheckedRouteName,
   FormatArgument,
@@ -52,17 +51,6 @@ import { copyOfKept, requestToKeep } from "./prepared.js";
 import { type Change, Snapshot } from "./snapshot.js";
 
 declare const givenParameters: unique symbol;
-
-/**
- * What `build()` asks first of a builder, a check of two name lists: a `[givenParameters]` that
- * takes every name `Required` lists. A builder's own takes its bound names, and a parameter
- * type is contravariant, so it fits only when each required name is bound. A route without
- * generated checks has `unknown` there, which fits no builder: its `build()` goes to the
- * signature that works out what is missing.
- */
-interface RequiredParametersGiven<Required> {
-  readonly [givenParameters]: (bound: Required, catalogue: never) => void;
-}
 
 /** A builder's state, made now if it is still waiting: for {@link callsOf}. */
 let stateOf: (builder: AnyBuilder) => Readonly<MergedOptions>;
@@ -475,7 +463,13 @@ export class RequestBuilder<
    * @example A POST with a JSON body
    * {@includeCode ../../examples/builder.ts#build}
    */
-  build(this: BuildThis<Catalogue, Route, Bound, Required>): RequestOptionsFor<Route>;
+  // `this` is `unknown` when every name `Required` lists (on a route of GitHub's catalogue) is
+  // bound, else what is missing as properties named after it ({@link BuilderRequirement}): the
+  // whole type of `this`, so that the first line of the error names it. One signature, written
+  // out rather than as a type alias, which measured about 4 instantiations a chain less.
+  build(
+    this: [Required] extends [Bound] ? unknown : BuilderRequirement<Catalogue, Route, Bound>,
+  ): RequestOptionsFor<Route>;
   build(): RequestOptionsFor<Route> {
     return this.#request() as RequestOptionsFor<Route>;
   }
@@ -496,7 +490,9 @@ export class RequestBuilder<
    * @example Arguments for fetch
    * {@includeCode ../../examples/adapters.ts#builder-to-fetch}
    */
-  toFetch(this: BuildThis<Catalogue, Route, Bound, Required>): [url: string, init: FetchInit];
+  toFetch(
+    this: [Required] extends [Bound] ? unknown : BuilderRequirement<Catalogue, Route, Bound>,
+  ): [url: string, init: FetchInit];
   toFetch(): [url: string, init: FetchInit] {
     return toFetch(this.#request());
   }
@@ -507,7 +503,9 @@ export class RequestBuilder<
    * @example A Request object
    * {@includeCode ../../examples/adapters.ts#builder-to-request}
    */
-  toRequest(this: BuildThis<Catalogue, Route, Bound, Required>): Request;
+  toRequest(
+    this: [Required] extends [Bound] ? unknown : BuilderRequirement<Catalogue, Route, Bound>,
+  ): Request;
   toRequest(): Request {
     return toRequest(this.#request());
   }

@@ -124,9 +124,15 @@ export type GivenOptions<Catalogue, Route extends string, Options> =
         : string extends keyof Options
           ? unknown // names known only as `string`: nothing to say of one
           : CatalogueOptionChecks<Spec, Route, Options>
-    : string extends Route
-      ? Options & OptionChecks<Options>
-      : Options & LiteralOptionChecks<Route, Options>;
+    : // In the checked type of a conditional type, as `LiteralRequirement`, so that the compiler
+      // does not expand the checks for the generic route of a signature.
+      (
+          string extends Route
+            ? OptionChecks<Options>
+            : LiteralOptionChecks<Route, Options>
+        ) extends infer Checks
+      ? Options & Checks
+      : never;
 
 /**
  * The names a call to a catalogue route may give whose values need no check of their own. A

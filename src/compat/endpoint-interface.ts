@@ -176,7 +176,7 @@ export interface EndpointMembers<
   merge<const Route extends RouteNameOf<Catalogue>, Options>(
     // `string` as the names bound: merged options may be completed before parse(), so a
     // required name is not asked for here; names, value types and option values are checked.
-    route: Route & CallRequirement<Catalogue, Route, string, Options, Strict>,
+    route: Route & CallRequirement<Catalogue, Route, string, Options, false>,
     options:
       | (OptionsFor<Catalogue, Route, string, Options> & GivenOptions<Catalogue, Route, Options>)
       | undefined,
@@ -192,7 +192,7 @@ export interface EndpointMembers<
   merge<const Given extends RouteNameOf<Catalogue> | EndpointOptions>(
     // One signature for both forms, so that a mistake is reported as itself.
     given: Given extends string
-      ? Given & CallRequirement<Catalogue, Given, string, unknown, Strict>
+      ? Given & CallRequirement<Catalogue, Given, string, unknown, false>
       : Given & OptionChecks<Given>,
   ): MergedOptions;
 
