@@ -160,11 +160,18 @@ function readRoute(path, method, operation, pathItem) {
   return {
     route,
     // The forms a caller may write without the query or the host, which the types answer
-    // with the route to name instead.
+    // with the route to name instead: the relative one with its query too, as it would go to
+    // the API host rather than the one that serves the operation.
     plainForms:
       route === `${verb} ${path}`
         ? []
-        : [...new Set([`${verb} ${path}`, `${verb} ${origin}${path}`])],
+        : [
+            ...new Set([
+              `${verb} ${path}`,
+              `${verb} ${origin}${path}`,
+              `${verb} ${path}${queryInUrl ? `{?${query.join(",")}}` : ""}`,
+            ]),
+          ].filter((form) => form !== route),
     summary: oneLine(operation.summary),
     docs: operation.externalDocs?.url ?? "",
     operationId: operation.operationId,
@@ -211,7 +218,9 @@ const names = (parameters) => parameters.map(({ name }) => JSON.stringify(name))
  * the API requires, is told which route to name.
  */
 function plainEntry(route, plain) {
-  const required = route.groups.query.filter((parameter) => parameter.required);
+  // A form that writes the query expression lacks only the host: its query names are no problem.
+  const query = plain.includes("{?") ? [] : route.groups.query;
+  const required = query.filter((parameter) => parameter.required);
   return [
     "  /**",
     `   * ${route.summary ? `${route.summary}: ` : ""}name the route \`${route.route}\`.`,
@@ -219,7 +228,7 @@ function plainEntry(route, plain) {
     `  ${JSON.stringify(plain)}: {`,
     "    queryInUrl: {",
     `      route: ${JSON.stringify(route.route)};`,
-    `      names: ${names(route.groups.query)};`,
+    `      names: ${query.length === 0 ? "never" : names(query)};`,
     `      required: ${required.length === 0 ? "never" : names(required)};`,
     "    };",
     "  };",

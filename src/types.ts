@@ -17,8 +17,20 @@ export type {
   EndpointMembers,
 } from "./compat/endpoint-interface.js";
 export type {
+  BaseUrlProblem,
+  FormatProblem,
+  GitHubPreviewName,
+  HeaderNameProblem,
+  KnownHeaderName,
+  OptionKeyProblem,
+  PreviewProblem,
+} from "./core/option-problems.js";
+export type {
+  BaseUrlText,
+  FormatName,
   HeaderValue,
   MediaType,
+  PreviewNameText,
   RequestHeaders,
   RequestMeta,
   ResultHeaders,

@@ -1,4 +1,14 @@
 import type {
+  BaseUrlProblem,
+  BesideData,
+  DataProblem,
+  FormatProblem,
+  HeaderNameProblem,
+  OptionKeyProblem,
+  PreviewProblem,
+  SendsBody,
+} from "../core/option-problems.js";
+import type {
   CatalogueEntry,
   IsStrictCatalogue,
   QueryInUrlRoute,
@@ -7,14 +17,16 @@ import type {
 } from "../core/route-catalogue.js";
 import type { LookalikeRequirement } from "../core/route-lookalikes.js";
 import type {
+  HostProblem,
   KnownNames,
   MissingQueryNames,
+  OptionKey,
   Problems,
   QueryNamesOutsideUrl,
   RequiredKeys,
   UnknownMessages,
 } from "../core/route-problems.js";
-import type { BuildRequirement, ParameterName } from "../core/route-types.js";
+import type { BuildRequirement, ParameterName, RouteUrl } from "../core/route-types.js";
 import type { GitHubRouteChecks, GitHubRoutes } from "../routes/github.js";
 
 /**
@@ -40,7 +52,9 @@ type RouteProblems<Catalogue, Route extends string> =
     ? StrictRouteRequirement<Catalogue, Route>
     : CatalogueEntry<Catalogue, Route> extends undefined
       ? LookalikeRequirement<Catalogue, Route>
-      : unknown;
+      : CatalogueEntry<Catalogue, Route> extends infer Plain extends QueryInUrlRoute
+        ? Problems<HostProblem<Plain["queryInUrl"], Route>>
+        : unknown;
 
 /** The parameters of a catalogue route, wherever they go. */
 type ParametersOf<Spec extends RouteSpec> = Spec["path"] & Spec["query"] & Spec["body"];
@@ -68,12 +82,35 @@ type GivenValue<Value> = unknown extends Value ? Defined : Exclude<Value, undefi
  * literal takes its placeholders, a `string` route any name.
  */
 export type StepParameters<Catalogue, Route extends string> = string extends Route
-  ? Readonly<Record<string, Defined>>
+  ? AnyParameters
   : Route extends CheckedRouteName<Catalogue>
     ? GitHubRouteChecks[Route]["params"]
     : CatalogueEntry<Catalogue, Route> extends infer Spec extends RouteSpec
       ? { readonly [Name in keyof ParametersOf<Spec>]-?: GivenValue<ParametersOf<Spec>[Name]> }
-      : Readonly<Record<ParameterName<Route>, Defined>>;
+      : TakesOtherNames<Route> extends true
+        ? AnyParameters
+        : Readonly<Record<ParameterName<Route>, Defined>>;
+
+/**
+ * Whether `.param()` takes names beyond the placeholders on a route literal outside the
+ * catalogue: yes, as `.params()` does (they go to the query or the body), unless the route is a
+ * GET or HEAD that declares its query in an expression (`{?state,per_page}`), where another name
+ * is likely a typo. So `.param("query", …)` compiles on `POST /graphql`.
+ */
+type TakesOtherNames<Route extends string> =
+  SendsBody<Route> extends true
+    ? true
+    : RouteUrl<Route> extends `${string}{${"?" | "&"}${string}`
+      ? false
+      : true;
+
+/**
+ * Any name with a defined value, but an option key or `data`, which `.param()` refuses at run
+ * time (`INVALID_PARAMETER`): its value must be a message naming the problem.
+ */
+type AnyParameters = Readonly<Record<string, Defined>> & {
+  readonly [Key in OptionKey]?: `${Key} is an option, not a parameter: set it with its own step`;
+};
 
 /**
  * The names `build()` asks for on a route of GitHub's catalogue, worked out once per route;
@@ -136,11 +173,16 @@ export type BuilderParameters<Catalogue, Route extends string> = string extends 
  * written without its query expression (spec 2.2 rule 4), reported on the object with the
  * route to write instead.
  */
-export type GivenParameters<Catalogue, Route extends string, Given> = string extends Route
-  ? unknown
+export type GivenParameters<
+  Catalogue,
+  Route extends string,
+  Given,
+  Bound extends string = never,
+> = string extends Route
+  ? OptionKeyNearMisses<Given>
   : CatalogueEntry<Catalogue, Route> extends infer Spec extends RouteSpec
     ? keyof Given extends KnownNames<Spec>
-      ? unknown
+      ? DroppedByData<Given, BodyOnlyNames<Spec>, Route, Bound>
       : string extends keyof Given
         ? unknown // names known only as `string` (or an object typed `any`): nothing to say of one
         : string extends keyof Spec["body"]
@@ -153,21 +195,131 @@ export type GivenParameters<Catalogue, Route extends string, Given> = string ext
             }
     : CatalogueEntry<Catalogue, Route> extends infer Plain extends QueryInUrlRoute
       ? Problems<QueryNamesOutsideUrl<Plain["queryInUrl"], keyof Given>> // it would go in the body
-      : unknown;
+      : OptionKeyNearMisses<Given> &
+          DroppedByData<Given, Exclude<keyof Given, ParameterName<Route>>, Route, Bound>;
+
+/** A message as the type of each name that is a near miss of an option key (`base_url`). */
+type OptionKeyNearMisses<Given> = string extends keyof Given
+  ? unknown
+  : {
+      [Name in keyof Given]: [OptionKeyProblem<Name>] extends [never]
+        ? unknown
+        : OptionKeyProblem<Name>;
+    };
+
+/** The body fields of a catalogue route that are neither placeholders nor query names. */
+type BodyOnlyNames<Spec extends RouteSpec> = Exclude<
+  keyof Spec["body"],
+  keyof Spec["path"] | keyof Spec["query"]
+>;
+
+/**
+ * After `.data()` (`data` in `Bound`) on a route that sends a body: a message as the type of
+ * each name in `Dropped` given, which the body given whole would replace.
+ */
+type DroppedByData<
+  Given,
+  Dropped,
+  Route extends string,
+  Bound extends string,
+> = string extends Bound
+  ? unknown // bound by another builder: not known
+  : "data" extends Bound
+    ? SendsBody<Route> extends true
+      ? { [Name in keyof Given & Dropped]: BesideData<Name, false> }
+      : unknown
+    : unknown;
 
 /**
  * The body `.data()` takes: for a catalogue route whose body is a JSON object, that object with
- * its required fields; anything else (a string, bytes, a form) for other routes.
+ * its required fields; anything else (a string, bytes, a form) for other routes. A message
+ * instead on a GET or HEAD route, which sends no body, and when a body parameter is bound
+ * already (`Bound`), which the body would replace.
  */
-export type BuilderData<Catalogue, Route extends string> = string extends Route
+export type BuilderData<
+  Catalogue,
+  Route extends string,
+  Bound extends string = never,
+> = string extends Route
   ? unknown
-  : CatalogueEntry<Catalogue, Route> extends infer Spec extends RouteSpec
-    ? [keyof Spec["body"]] extends [never]
-      ? unknown
-      : string extends keyof Spec["body"]
-        ? unknown
-        : Spec["body"]
-    : unknown;
+  : [DataProblem<Route, false>] extends [string]
+    ? DataProblem<Route, false>
+    : CatalogueEntry<Catalogue, Route> extends infer Spec extends RouteSpec
+      ? BoundBeforeData<Extract<Bound, BodyOnlyNames<Spec>>, Bound> extends infer Problem extends
+          string
+        ? Problem
+        : [keyof Spec["body"]] extends [never]
+          ? unknown
+          : string extends keyof Spec["body"]
+            ? unknown
+            : Spec["body"]
+      : SendsBody<Route> extends true
+        ? BoundBeforeData<
+            Exclude<Bound, ParameterName<Route> | OptionKey>,
+            Bound
+          > extends infer Problem extends string
+          ? Problem
+          : unknown
+        : unknown;
+
+/** The message for body parameters bound before `.data()`, or `unknown`. */
+type BoundBeforeData<Dropped, Bound extends string> = string extends Bound
+  ? unknown
+  : [Dropped] extends [never]
+    ? unknown
+    : Dropped extends string
+      ? BesideData<Dropped, false> // one message per name
+      : never;
+
+/**
+ * What `.param()` takes after `.data()`: on a route that sends a body, the body fields of a
+ * catalogue route take a message naming the problem as their value, and a route outside the
+ * catalogue takes its placeholders only; the body given whole would replace the others.
+ */
+export type ParamsAfterData<Catalogue, Route extends string, Params> = string extends Route
+  ? Params
+  : SendsBody<Route> extends true
+    ? CatalogueEntry<Catalogue, Route> extends infer Spec extends RouteSpec
+      ? string extends keyof Spec["body"]
+        ? Params
+        : {
+            readonly [Name in keyof Params]: Name extends BodyOnlyNames<Spec>
+              ? BesideData<Name, false>
+              : Params[Name];
+          }
+      : Readonly<Record<ParameterName<Route>, Defined>>
+    : Params;
+
+/** What `.baseUrl()` takes: the base URL, or a message when a literal has no scheme. */
+export type BaseUrlArgument<Url extends string> = [BaseUrlProblem<Url>] extends [never]
+  ? Url
+  : BaseUrlProblem<Url>;
+
+/** What `.header()` takes: the name, or a message when it is a near miss of a known header. */
+export type HeaderNameArgument<Name extends string> = [HeaderNameProblem<Name>] extends [never]
+  ? Name
+  : HeaderNameProblem<Name>;
+
+/** What `.format()` takes: the format, or a message when it is a whole media type. */
+export type FormatArgument<Format extends string> = [FormatProblem<Format>] extends [never]
+  ? Format
+  : FormatProblem<Format>;
+
+/**
+ * What `.preview()` takes: the name, or, on a route of the catalogue, a message when GitHub
+ * never had a preview of that name.
+ */
+export type PreviewArgument<
+  Catalogue,
+  Route extends string,
+  Name extends string,
+> = string extends Route
+  ? Name
+  : CatalogueEntry<Catalogue, Route> extends RouteSpec
+    ? [PreviewProblem<Name>] extends [never]
+      ? Name
+      : PreviewProblem<Name>
+    : Name;
 
 /**
  * What `build()` asks of a builder: every required placeholder bound, and on a catalogue route
@@ -193,3 +345,21 @@ export type BuilderRequirement<
         (CatalogueEntry<Catalogue, Route> extends infer Plain extends QueryInUrlRoute
           ? Problems<MissingQueryNames<Plain["queryInUrl"], Bound>>
           : unknown);
+
+/**
+ * The type of the object given to `.params()`: the object itself when `Problems` (what
+ * `GivenParameters` asks of it) is `unknown`; otherwise each name with a problem takes its
+ * message as its type, and a problem of the whole object is a property it must have.
+ */
+export type CheckedParameters<Given, Problems> = unknown extends Problems
+  ? Given
+  : {
+      readonly [Name in keyof Given]: Name extends keyof Problems ? Problems[Name] : Given[Name];
+    } & Omit<Problems, keyof Given>;
+
+/**
+ * Any names, in the constraint of what `.params()` takes: an object whose names are all
+ * unknown then still fits it (rather than failing as having none of its optional names), and
+ * each such name is reported on its key by `CheckedParameters`.
+ */
+export type AnyNames = { readonly [name: string]: unknown };

@@ -29,12 +29,19 @@ import { catchingCallerFailures } from "../shared/caller-failures.js";
 import { CACHEABLE_TEMPLATE_LENGTH, compileRouteTemplate } from "../template/template-cache.js";
 import type {
   AfterMerge,
+  AnyNames,
+  BaseUrlArgument,
   BoundByAll,
   BuilderData,
   BuilderParameters,
   BuilderRequirement,
+  CheckedParameters,
   CheckedRouteName,
+  FormatArgument,
   GivenParameters,
+  HeaderNameArgument,
+  ParamsAfterData,
+  PreviewArgument,
   RouteRequirement,
   StepParameters,
   StepRequirement,
@@ -44,17 +51,6 @@ import { isOptionsSource, type OptionsSource, optionsOf } from "./options-source
 import { type Change, Snapshot } from "./snapshot.js";
 
 declare const givenParameters: unique symbol;
-
-/**
- * What `build()` asks first of a builder, a check of two name lists: a `[givenParameters]` that
- * takes every name `Required` lists. A builder's own takes its bound names, and a parameter
- * type is contravariant, so it fits only when each required name is bound. A route without
- * generated checks has `unknown` there, which fits no builder: its `build()` goes to the
- * signature that works out what is missing.
- */
-interface RequiredParametersGiven<Required> {
-  readonly [givenParameters]: (bound: Required, catalogue: never) => void;
-}
 
 /**
  * An immutable, fluent builder of request options. Every call returns a new frozen snapshot
@@ -79,10 +75,11 @@ interface RequiredParametersGiven<Required> {
  * @category Builder
  */
 export class RequestBuilder<
-  // No `out` annotation: TypeScript 5.4 cannot verify one against build()'s result, a
-  // conditional type of the route; the compiler measures the variance itself, once.
+  // No variance annotations: TypeScript cannot verify `out` against build()'s result, nor `in`
+  // against what build() asks of `this`, conditional types of the route and the bound names;
+  // the compiler measures the variance itself, once.
   Route extends string = string,
-  in Bound extends string = never,
+  Bound extends string = never,
   Catalogue = GitHubRoutes,
   Params = StepParameters<Catalogue, Route>,
   Required = StepRequirement<Catalogue, Route>,
@@ -239,7 +236,9 @@ export class RequestBuilder<
    * @example An enterprise server
    * {@includeCode ../../examples/builder.ts#base-url}
    */
-  baseUrl(baseUrl: string): RequestBuilder<Route, Bound, Catalogue, Params, Required> {
+  baseUrl<const Url extends string>(
+    baseUrl: BaseUrlArgument<Url>,
+  ): RequestBuilder<Route, Bound, Catalogue, Params, Required> {
     return this.#step([{ at: "top", key: "baseUrl", value: validateBaseUrl(baseUrl) }]);
   }
 
@@ -283,12 +282,10 @@ export class RequestBuilder<
    * @example Placeholders, query and body
    * {@includeCode ../../examples/builder.ts#params}
    */
-  params<
-    const Parameters extends BuilderParameters<Catalogue, Route> &
-      NotOptionKeys &
-      GivenParameters<Catalogue, Route, Parameters>,
-  >(
-    parameters: Parameters,
+  params<const Parameters extends BuilderParameters<Catalogue, Route> & NotOptionKeys & AnyNames>(
+    // The names are checked on the argument, not on the type parameter: a wrong one is then
+    // one error on its key, and the names given still count as bound for build().
+    parameters: CheckedParameters<Parameters, GivenParameters<Catalogue, Route, Parameters, Bound>>,
   ): RequestBuilder<Route, Bound | BoundByAll<Parameters>, Catalogue, Params, Required> {
     const changes = catchingCallerFailures(() => {
       const source = expectPlainObject(parameters, "parameters");
@@ -310,8 +307,8 @@ export class RequestBuilder<
    * @example Setting a header
    * {@includeCode ../../examples/builder.ts#header}
    */
-  header(
-    name: string,
+  header<const Name extends string>(
+    name: HeaderNameArgument<Name>,
     value: HeaderValue | undefined,
   ): RequestBuilder<Route, Bound, Catalogue, Params, Required> {
     if (typeof name !== "string") {
@@ -348,7 +345,11 @@ export class RequestBuilder<
    * @example One preview
    * {@includeCode ../../examples/builder.ts#preview}
    */
-  preview(name: string): RequestBuilder<Route, Bound, Catalogue, Params, Required> {
+  preview<Before extends string, Bound extends string, Params, Required, const Name extends string>(
+    // `this` names the route, so that the route type stays out of the parameters' types.
+    this: RequestBuilder<Before, Bound, Catalogue, Params, Required>,
+    name: PreviewArgument<Catalogue, Before, Name>,
+  ): RequestBuilder<Before, Bound, Catalogue, Params, Required> {
     return this.previews([name]);
   }
 
@@ -358,7 +359,16 @@ export class RequestBuilder<
    * @example Several previews
    * {@includeCode ../../examples/builder.ts#previews}
    */
-  previews(names: readonly string[]): RequestBuilder<Route, Bound, Catalogue, Params, Required> {
+  previews<
+    Before extends string,
+    Bound extends string,
+    Params,
+    Required,
+    const Name extends string,
+  >(
+    this: RequestBuilder<Before, Bound, Catalogue, Params, Required>,
+    names: readonly PreviewArgument<Catalogue, Before, Name>[],
+  ): RequestBuilder<Before, Bound, Catalogue, Params, Required> {
     const checked = catchingCallerFailures(() => checkPreviewNames(names));
     return this.#step([{ at: "previews", names: checked.map(stripPreviewSuffix) }]);
   }
@@ -369,7 +379,9 @@ export class RequestBuilder<
    * @example A diff instead of JSON
    * {@includeCode ../../examples/builder.ts#format}
    */
-  format(format: string): RequestBuilder<Route, Bound, Catalogue, Params, Required> {
+  format<const Format extends string>(
+    format: FormatArgument<Format>,
+  ): RequestBuilder<Route, Bound, Catalogue, Params, Required> {
     return this.#step([{ at: "mediaType", key: "format", value: validateFormat(format) }]);
   }
 
@@ -382,8 +394,14 @@ export class RequestBuilder<
    */
   data<Before extends string, Bound extends string, Params, Required>(
     this: RequestBuilder<Before, Bound, Catalogue, Params, Required>,
-    data: BuilderData<Catalogue, Before>,
-  ): RequestBuilder<Before, Bound | "data", Catalogue, Params, Required> {
+    data: BuilderData<Catalogue, Before, Bound>,
+  ): RequestBuilder<
+    Before,
+    Bound | "data",
+    Catalogue,
+    ParamsAfterData<Catalogue, Before, Params>,
+    Required
+  > {
     if (data === undefined) return this.#step([]);
     const copy = catchingCallerFailures(() => copyValue(data));
     return this.#step([{ at: "top", key: "data", value: copy }]);
@@ -432,7 +450,7 @@ export class RequestBuilder<
     AfterMerge<Params, Options, StepParameters<Catalogue, string>>,
     AfterMerge<Required, Options, unknown>
   >;
-  merge(other: OptionsSource | EndpointOptions): RequestBuilder<string, string, Catalogue> {
+  merge(other: OptionsSource | EndpointOptions): unknown {
     return this.#merge(other);
   }
 
@@ -444,26 +462,15 @@ export class RequestBuilder<
    * @example A POST with a JSON body
    * {@includeCode ../../examples/builder.ts#build}
    */
-  build(this: RequiredParametersGiven<Required>): RequestOptionsFor<Route>;
-  /**
-   * Builds the request options, a fresh object each call; this signature names what is
-   * missing when a required parameter is not bound.
-   *
-   * @throws {@link RestbuildError} when no URL is set or a value cannot be expanded.
-   *
-   * @example A POST with a JSON body
-   * {@includeCode ../../examples/builder.ts#build}
-   */
-  build<Built extends string, Bound extends string>(
-    this: RequestBuilder<Built, Bound, Catalogue, Params, Required> &
-      BuilderRequirement<Catalogue, NoInfer<Built>, NoInfer<Bound>>,
-  ): RequestOptionsFor<Built>;
-  build<Built extends string, Bound extends string>(
-    this: RequestBuilder<Built, Bound, Catalogue, Params, Required> &
-      BuilderRequirement<Catalogue, NoInfer<Built>, NoInfer<Bound>>,
-  ): RequestOptionsFor<Built> {
-    // `this` is typed by what build() requires, so a missing placeholder reads as an error.
-    return this.#request() as RequestOptionsFor<Built>;
+  // `this` is `unknown` when every name `Required` lists (on a route of GitHub's catalogue) is
+  // bound, else what is missing as properties named after it ({@link BuilderRequirement}): the
+  // whole type of `this`, so that the first line of the error names it. One signature, written
+  // out rather than as a type alias, which measured about 4 instantiations a chain less.
+  build(
+    this: [Required] extends [Bound] ? unknown : BuilderRequirement<Catalogue, Route, Bound>,
+  ): RequestOptionsFor<Route>;
+  build(): RequestOptionsFor<Route> {
+    return this.#request() as RequestOptionsFor<Route>;
   }
 
   /**
@@ -482,22 +489,10 @@ export class RequestBuilder<
    * @example Arguments for fetch
    * {@includeCode ../../examples/adapters.ts#builder-to-fetch}
    */
-  toFetch(this: RequiredParametersGiven<Required>): [url: string, init: FetchInit];
-  /**
-   * The request as `fetch()` arguments: see {@link toFetch}. This signature names what is
-   * missing when a required parameter is not bound.
-   *
-   * @example Arguments for fetch
-   * {@includeCode ../../examples/adapters.ts#builder-to-fetch}
-   */
-  toFetch<Built extends string, Bound extends string>(
-    this: RequestBuilder<Built, Bound, Catalogue, Params, Required> &
-      BuilderRequirement<Catalogue, NoInfer<Built>, NoInfer<Bound>>,
+  toFetch(
+    this: [Required] extends [Bound] ? unknown : BuilderRequirement<Catalogue, Route, Bound>,
   ): [url: string, init: FetchInit];
-  toFetch<Built extends string, Bound extends string>(
-    this: RequestBuilder<Built, Bound, Catalogue, Params, Required> &
-      BuilderRequirement<Catalogue, NoInfer<Built>, NoInfer<Bound>>,
-  ): [url: string, init: FetchInit] {
+  toFetch(): [url: string, init: FetchInit] {
     return toFetch(this.#request());
   }
 
@@ -507,22 +502,10 @@ export class RequestBuilder<
    * @example A Request object
    * {@includeCode ../../examples/adapters.ts#builder-to-request}
    */
-  toRequest(this: RequiredParametersGiven<Required>): Request;
-  /**
-   * The request as a WHATWG `Request`: see {@link toRequest}. This signature names what is
-   * missing when a required parameter is not bound.
-   *
-   * @example A Request object
-   * {@includeCode ../../examples/adapters.ts#builder-to-request}
-   */
-  toRequest<Built extends string, Bound extends string>(
-    this: RequestBuilder<Built, Bound, Catalogue, Params, Required> &
-      BuilderRequirement<Catalogue, NoInfer<Built>, NoInfer<Bound>>,
+  toRequest(
+    this: [Required] extends [Bound] ? unknown : BuilderRequirement<Catalogue, Route, Bound>,
   ): Request;
-  toRequest<Built extends string, Bound extends string>(
-    this: RequestBuilder<Built, Bound, Catalogue, Params, Required> &
-      BuilderRequirement<Catalogue, NoInfer<Built>, NoInfer<Bound>>,
-  ): Request {
+  toRequest(): Request {
     return toRequest(this.#request());
   }
 

@@ -1,3 +1,12 @@
+import type {
+  AsProblem,
+  BesideData,
+  DataProblem,
+  OptionChecks,
+  OptionKeyProblem,
+  OptionValueCheck,
+  SendsBody,
+} from "../core/option-problems.js";
 import type { EndpointOptions } from "../core/options.js";
 import type {
   CatalogueEntry,
@@ -9,6 +18,7 @@ import type {
 } from "../core/route-catalogue.js";
 import type { LookalikeRequirement } from "../core/route-lookalikes.js";
 import type {
+  HostProblem,
   KnownNames,
   MissingQueryNames,
   NearMiss,
@@ -18,7 +28,12 @@ import type {
   RequiredKeys,
   UnknownMessages,
 } from "../core/route-problems.js";
-import type { BuildRequirement, RequiredParameters, RouteMethod } from "../core/route-types.js";
+import type {
+  BuildRequirement,
+  ParameterName,
+  RequiredParameters,
+  RouteMethod,
+} from "../core/route-types.js";
 
 /**
  * The checks a call makes beyond placeholder inference, for a route literal and its options.
@@ -38,7 +53,9 @@ type HttpMethod = "GET" | "HEAD" | "POST" | "PUT" | "PATCH" | "DELETE" | "OPTION
  * parameters with their types, the required ones required unless the defaults give them
  * (`Bound`); for any other route, any options. The compiler checks a call's options against
  * this type with its own messages (a missing `repo`, a value outside an enum); editors offer
- * these names and their enum values inside the options object.
+ * these names and their enum values inside the options object. When the options given
+ * (`Options`) have `data`, it is the route's body, whole: the body fields are not asked for,
+ * as the runtime sends `data` instead of them.
  *
  * @example The options of a GitHub route
  * {@includeCode ../../examples/route-catalogue.ts#options-for}
@@ -47,22 +64,37 @@ export type OptionsFor<
   Catalogue,
   Route extends string,
   Bound extends string = never,
-> = CommonOptions & ParametersFor<Catalogue, Route, Bound>;
+  Options = unknown,
+> = CommonOptions & ParametersFor<Catalogue, Route, Bound, Options>;
 
 /**
  * A catalogue route's parameters, or any parameters. Written as a conditional type on the
  * catalogue entry: while the compiler still infers `Route`, this type then stands for `object`
  * rather than for every route of the catalogue at once.
  */
-type ParametersFor<Catalogue, Route extends string, Bound extends string> = [Route] extends [never]
+type ParametersFor<Catalogue, Route extends string, Bound extends string, Options> = [
+  Route,
+] extends [never]
   ? EndpointOptions
   : string extends Route
     ? EndpointOptions
     : CatalogueEntry<Catalogue, Route> extends infer Spec extends RouteSpec
-      ? [Bound] extends [never]
-        ? RouteParameters<Spec>
-        : WithDefaults<RouteParameters<Spec>, Bound>
+      ? "data" extends keyof Options
+        ? WithDefaults<Spec["path"] & Spec["query"], Bound> & { readonly data?: BodyOf<Spec> }
+        : [Bound] extends [never]
+          ? RouteParameters<Spec>
+          : WithDefaults<RouteParameters<Spec>, Bound>
       : EndpointOptions;
+
+/**
+ * The body a catalogue route takes as `data`: its JSON object with the required fields, or
+ * anything (a string, bytes, a form) for a route whose body is no object of known fields.
+ */
+export type BodyOf<Spec extends RouteSpec> = [keyof Spec["body"]] extends [never]
+  ? unknown
+  : string extends keyof Spec["body"]
+    ? unknown
+    : Spec["body"];
 
 /**
  * Parameters whose names the defaults give are optional; for each member of a union (a body
@@ -74,29 +106,88 @@ type WithDefaults<Parameters, Bound extends string> = Parameters extends unknown
 
 /**
  * The options a call gave, as the options parameter holds them beside `OptionsFor`: the
- * compiler infers `Options` from the argument through this type. When every name is one the
- * route takes, it is `unknown`, so the parameter reads as the route's options alone (in hovers
- * too) and a wrong value gets the compiler's plain message (`Type 'string' is not assignable to
- * type 'number'`). A name the route does not take gets a message as its type, so the error
- * stands on that key: `perPage: Type 'number' is not assignable to type '"unknown parameter:
- * perPage (did you mean per_page?)"'`. A correct call costs one assignability test.
+ * compiler infers `Options` from the argument through this type. When every name is a
+ * parameter the route takes (or `method`, `url`, `request`), it is `unknown`, so the parameter
+ * reads as the route's options alone (in hovers too) and a wrong value gets the compiler's
+ * plain message (`Type 'string' is not assignable to type 'number'`). Otherwise each name gets
+ * a type its value must also have: a message where it is wrong, so the error stands on that
+ * key: `perPage: Type 'number' is not assignable to type '"unknown parameter: perPage (did you
+ * mean per_page?)"'`, a base URL without a scheme, a misspelt header, `data` on a GET, a body
+ * field beside `data`. A correct call without option keys costs one assignability test.
  */
 export type GivenOptions<Catalogue, Route extends string, Options> =
   CatalogueEntry<Catalogue, Route> extends infer Spec extends RouteSpec
-    ? keyof Options extends KnownNames<Spec>
+    ? keyof Options extends PlainNames<Spec>
       ? unknown
       : 0 extends 1 & Options
         ? unknown // options typed `any`: the caller opted out
         : string extends keyof Options
           ? unknown // names known only as `string`: nothing to say of one
-          : string extends keyof Spec["body"]
-            ? unknown // a body of any shape: every name passes
-            : {
-                [Name in keyof Options]: Name extends KnownNames<Spec>
-                  ? unknown
-                  : UnknownMessages<Name & string, Extract<KnownNames<Spec>, string>>;
-              }
-    : Options;
+          : CatalogueOptionChecks<Spec, Route, Options>
+    : // In the checked type of a conditional type, as `LiteralRequirement`, so that the compiler
+      // does not expand the checks for the generic route of a signature.
+      (
+          string extends Route
+            ? OptionChecks<Options>
+            : LiteralOptionChecks<Route, Options>
+        ) extends infer Checks
+      ? Options & Checks
+      : never;
+
+/**
+ * The names a call to a catalogue route may give whose values need no check of their own. A
+ * body of any shape takes every name, the option keys too: such a route's options are not
+ * checked (the check would cost every call a conditional type more).
+ */
+type PlainNames<Spec extends RouteSpec> =
+  | "method"
+  | "url"
+  | "request"
+  | keyof Spec["path"]
+  | keyof Spec["query"]
+  | keyof Spec["body"];
+
+/** Each name's check for a call to a catalogue route (see `GivenOptions`). */
+type CatalogueOptionChecks<Spec extends RouteSpec, Route extends string, Options> = {
+  [Name in keyof Options]: Name extends OptionKey
+    ? Name extends "data"
+      ? DataProblem<Route, false>
+      : OptionValueCheck<Name, Options[Name], true, false>
+    : Name extends keyof Spec["path"] | keyof Spec["query"]
+      ? unknown
+      : Name extends keyof Spec["body"]
+        ? "data" extends keyof Options
+          ? SendsBody<Route> extends true
+            ? BesideData<Name, false>
+            : unknown
+          : unknown
+        : UnknownMessages<Name & string, Extract<KnownNames<Spec>, string>>;
+};
+
+/**
+ * Each name's check for a call to a route literal outside the catalogue: the option keys'
+ * values, no near miss of an option key, no `data` on a GET, and, beside `data` on a route that
+ * sends a body, no name that fills no placeholder (it would be dropped).
+ */
+type LiteralOptionChecks<Route extends string, Options> = string extends keyof Options
+  ? unknown
+  : 0 extends 1 & Options
+    ? unknown
+    : {
+        [Name in keyof Options]: Name extends OptionKey
+          ? Name extends "data"
+            ? DataProblem<Route, true>
+            : OptionValueCheck<Name, Options[Name], false, true>
+          : [OptionKeyProblem<Name>] extends [never]
+            ? "data" extends keyof Options
+              ? Name extends ParameterName<Route>
+                ? unknown
+                : SendsBody<Route> extends true
+                  ? BesideData<Name, true>
+                  : unknown
+              : unknown
+            : AsProblem<OptionKeyProblem<Name>, true>;
+      };
 
 /**
  * The options every call takes beside the route's parameters, all optional. An interface, so
@@ -192,6 +283,7 @@ export type CallRequirement<
     ? Problems<CatalogueProblems<Spec, Bound, Options>>
     : CatalogueEntry<Catalogue, Route> extends infer Plain extends QueryInUrlRoute
       ? Problems<QueryInUrlProblems<Plain["queryInUrl"], Options>> &
+          HostRequirement<Plain["queryInUrl"], Route> &
           LiteralRequirement<Catalogue, Route, Bound, Options, false>
       : LiteralRequirement<Catalogue, Route, Bound, Options, Strict>;
 
@@ -236,3 +328,11 @@ type LiteralProblems<
 type QueryInUrlProblems<Moved extends QueryInUrl, Options> =
   | QueryNamesOutsideUrl<Moved, keyof Options>
   | MissingQueryNames<Moved, keyof Options>;
+
+/**
+ * The problem of a route written with its query expression but without the host that serves
+ * it. In the checked type of a conditional type, as `LiteralRequirement`, so that the compiler
+ * does not expand it for the generic route of every call.
+ */
+type HostRequirement<Moved extends QueryInUrl, Route extends string> =
+  Problems<HostProblem<Moved, Route>> extends infer Requirement ? Requirement : never;

@@ -1,3 +1,4 @@
+import type { OptionChecks } from "../core/option-problems.js";
 import type { EndpointOptions, MergedOptions, RequestOptions } from "../core/options.js";
 import type { RouteCatalogue, RouteNameOf } from "../core/route-catalogue.js";
 import type { RequestOptionsFor } from "../core/route-types.js";
@@ -72,7 +73,7 @@ export interface EndpointCalls<
     // The options' own type is checked against the route's, with the compiler's messages;
     // `Options` itself holds the names given, for the checks on the route argument.
     options:
-      | (OptionsFor<Catalogue, Route, Bound> & GivenOptions<Catalogue, Route, Options>)
+      | (OptionsFor<Catalogue, Route, Bound, Options> & GivenOptions<Catalogue, Route, Options>)
       | undefined,
   ): RequestOptionsFor<Route>;
   /**
@@ -99,7 +100,8 @@ interface GitHubEndpointCalls {
   <const Route extends RouteNameOf<GitHubRoutes>, Options>(
     route: Route & CallRequirement<GitHubRoutes, Route, never, Options, false>,
     options:
-      | (OptionsFor<GitHubRoutes, Route, never> & GivenOptions<GitHubRoutes, Route, Options>)
+      | (OptionsFor<GitHubRoutes, Route, never, Options> &
+          GivenOptions<GitHubRoutes, Route, Options>)
       | undefined,
   ): RequestOptionsFor<Route>;
   <const Route extends RouteNameOf<GitHubRoutes>>(
@@ -113,7 +115,8 @@ interface GitHubStrictEndpointCalls {
   <const Route extends RouteNameOf<GitHubRoutes>, Options>(
     route: Route & CallRequirement<GitHubRoutes, Route, never, Options, true>,
     options:
-      | (OptionsFor<GitHubRoutes, Route, never> & GivenOptions<GitHubRoutes, Route, Options>)
+      | (OptionsFor<GitHubRoutes, Route, never, Options> &
+          GivenOptions<GitHubRoutes, Route, Options>)
       | undefined,
   ): RequestOptionsFor<Route>;
   <const Route extends RouteNameOf<GitHubRoutes>>(
@@ -151,35 +154,47 @@ export interface EndpointMembers<
    * @example Defaults for an enterprise server, and a second level
    * {@includeCode ../../examples/endpoint.ts#defaults}
    */
-  defaults<Options extends EndpointOptions>(
-    options: Options,
-  ): EndpointInterface<Bound | (keyof Options & string), Catalogue, Strict>;
-  /**
-   * A new `endpoint` whose defaults are the method and url of a route applied over the current
-   * ones, as `@octokit/endpoint` takes a route here: `defaults("POST /repos/{owner}/{repo}/issues")`
-   * then takes the options alone.
-   *
-   * @example Defaults for an enterprise server, and a second level
-   * {@includeCode ../../examples/endpoint.ts#defaults}
-   */
-  defaults(route: string): EndpointInterface<Bound, Catalogue, Strict>;
+  defaults<Options extends EndpointOptions | string>(
+    // One signature for both forms, so that a mistake in the options is reported as itself,
+    // not as "No overload matches this call".
+    options: Options extends string ? Options : Options & OptionChecks<Options>,
+  ): EndpointInterface<
+    Options extends string ? Bound : Bound | (keyof Options & string),
+    Catalogue,
+    Strict
+  >;
 
   /**
-   * The defaults with a route and options applied, not yet expanded: a
-   * fresh object the caller may change.
+   * The defaults with a route and options applied, not yet expanded: a fresh object the caller
+   * may change. The route and options are checked as `endpoint()` checks them (names, value
+   * types, option values), since `endpoint(route, options)` is `parse(merge(route, options))`;
+   * only the names a route needs are not asked for, as merged options may be completed first.
    *
    * @example A route and its parameters, merged
    * {@includeCode ../../examples/endpoint.ts#merge-route}
    */
-  merge(route: string, options?: EndpointOptions): MergedOptions;
+  merge<const Route extends RouteNameOf<Catalogue>, Options>(
+    // `string` as the names bound: merged options may be completed before parse(), so a
+    // required name is not asked for here; names, value types and option values are checked.
+    route: Route & CallRequirement<Catalogue, Route, string, Options, false>,
+    options:
+      | (OptionsFor<Catalogue, Route, string, Options> & GivenOptions<Catalogue, Route, Options>)
+      | undefined,
+  ): MergedOptions;
   /**
-   * The defaults with options applied, not yet expanded: a fresh object
-   * the caller may change.
+   * The defaults with a route, or with options, applied, not yet expanded: a fresh object the
+   * caller may change. A route is checked as `endpoint(route)` checks it, but for the names it
+   * needs; options as `endpoint.defaults()` checks them.
    *
    * @example Options with method and url, merged
    * {@includeCode ../../examples/endpoint.ts#merge-options}
    */
-  merge(options: EndpointOptions): MergedOptions;
+  merge<const Given extends RouteNameOf<Catalogue> | EndpointOptions>(
+    // One signature for both forms, so that a mistake is reported as itself.
+    given: Given extends string
+      ? Given & CallRequirement<Catalogue, Given, string, unknown, false>
+      : Given & OptionChecks<Given>,
+  ): MergedOptions;
 
   /**
    * Turns merged options into request options. Stateless: `endpoint(route, options)` equals

@@ -1,3 +1,5 @@
+import type { GitHubPreviewName } from "./option-problems.js";
+
 /**
  * A header value: a string, or a number such as `content-length`.
  *
@@ -52,12 +54,56 @@ export interface MediaType {
   /**
    * A media type parameter such as `raw`, `diff` or `text+json`.
    */
-  readonly format?: string;
+  readonly format?: FormatName;
   /**
    * Preview names such as `mercy`; a trailing `-preview` is optional.
    */
-  readonly previews?: readonly string[];
+  readonly previews?: readonly PreviewNameText[];
 }
+
+/**
+ * Any string, written so that the compiler keeps a literal given here as a literal (its union
+ * holds literal types, which editors also offer): the checks of typed routes read it
+ * (`mediaType.format: "application/vnd.github.diff"` is an error).
+ *
+ * @example A format
+ * {@includeCode ../../examples/options.ts#media-type}
+ *
+ * @category Request options
+ */
+export type FormatName =
+  | (string & {})
+  | "raw"
+  | "html"
+  | "text"
+  | "full"
+  | "diff"
+  | "patch"
+  | "sha"
+  | "base64"
+  | "object";
+
+/**
+ * Any string, written so that the compiler keeps a preview name given as a literal (see
+ * {@link FormatName}).
+ *
+ * @example A preview
+ * {@includeCode ../../examples/options.ts#media-type}
+ *
+ * @category Request options
+ */
+export type PreviewNameText = (string & {}) | GitHubPreviewName;
+
+/**
+ * Any string, written so that the compiler keeps a base URL given as a literal (see
+ * {@link FormatName}): a literal without `http://`, `https://` or a leading `/` is an error.
+ *
+ * @example An enterprise server
+ * {@includeCode ../../examples/options.ts#endpoint-options}
+ *
+ * @category Request options
+ */
+export type BaseUrlText = (string & {}) | "https://api.github.com";
 
 /**
  * The options object of `endpoint()`, `merge()` and `RequestBuilder.merge()`. Keys other than
@@ -82,7 +128,7 @@ export interface EndpointOptions {
   /**
    * The prefix of relative URLs; `https://api.github.com` unless the defaults change it.
    */
-  readonly baseUrl?: string;
+  readonly baseUrl?: BaseUrlText;
   /**
    * Headers, merged by lowercase name over the defaults.
    */

@@ -16,7 +16,7 @@ import type { QueryInUrl, RouteSpec } from "./route-catalogue.js";
 export type OptionKey = "method" | "url" | "baseUrl" | "headers" | "mediaType" | "data" | "request";
 
 /** Lowercase, without `_` and `-`: two names equal here are likely one misspelled. */
-type Normalized<
+export type Normalized<
   Name extends string,
   Done extends string = "",
 > = Name extends `${infer Char}${infer Rest}`
@@ -131,3 +131,15 @@ export type MissingQueryNames<
   Moved extends QueryInUrl,
   Given,
 > = `missing query parameter: ${Exclude<Moved["required"], Given>} (name the route ${Moved["route"]})`;
+
+/**
+ * The message for a route written with the query expression its API declares but without the
+ * host that serves it (`POST /repos/…/assets{?name,label}`): it would go to the base URL's host
+ * (api.github.com), not to the one named (uploads.github.com). `never` for any other route.
+ */
+export type HostProblem<
+  Moved extends QueryInUrl,
+  Route extends string,
+> = Route extends `${string}{?${string}`
+  ? `route on the wrong host: ${Route} goes to the base URL (name the route ${Moved["route"]})`
+  : never;

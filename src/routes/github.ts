@@ -19828,6 +19828,16 @@ export type GitHubRoutes = {
     };
   };
   /**
+   * Upload a release asset: name the route `POST https://uploads.github.com/repos/{owner}/{repo}/releases/{release_id}/assets{?name,label}`.
+   */
+  "POST /repos/{owner}/{repo}/releases/{release_id}/assets{?name,label}": {
+    queryInUrl: {
+      route: "POST https://uploads.github.com/repos/{owner}/{repo}/releases/{release_id}/assets{?name,label}";
+      names: never;
+      required: never;
+    };
+  };
+  /**
    * Suspend an app installation
    * @see {@link https://docs.github.com/rest/apps/apps#suspend-an-app-installation}
    */

@@ -41,7 +41,7 @@ describe("merge(): the reference's key order", () => {
     );
     let thrown: unknown;
     try {
-      endpoint.merge("GET /", hostile);
+      endpoint.merge("GET /x" as string, hostile);
     } catch (error) {
       thrown = error;
     }

@@ -143,9 +143,9 @@ describe("a base URL names one host, or none (C6)", () => {
       );
     }
     // "\\" before "/{a}" would read as "//{a}": the value would name the host.
-    expect(errorOf(() => endpoint("GET /{a}/x", { baseUrl: "\\", a: "evil.example" })).code).toBe(
-      "INVALID_BASE_URL",
-    );
+    expect(
+      errorOf(() => endpoint("GET /{a}/x", { baseUrl: "\\" as string, a: "evil.example" })).code,
+    ).toBe("INVALID_BASE_URL");
   });
 
   it("refuses a scheme without // and a host, which URL parsers complete with the text after it", () => {

@@ -110,7 +110,9 @@ describe("network-path references", () => {
     ]);
     // "\\" before "//evil.example" would read as "///evil.example": the base URL goes first.
     expect(
-      refusal(() => endpoint("GET {/a}{/b}", { baseUrl: "\\", a: "", b: "evil.example" }))[0],
+      refusal(() =>
+        endpoint("GET {/a}{/b}", { baseUrl: "\\" as string, a: "", b: "evil.example" }),
+      )[0],
     ).toBe("INVALID_BASE_URL");
   });
 });

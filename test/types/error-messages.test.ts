@@ -54,6 +54,15 @@ const snippets = {
   builderWithoutTitle: `
     RequestBuilder.create().route("POST /repos/{owner}/{repo}/issues").params({ owner: "o", repo: "r" }).build();
   `,
+  catalogueBuildWithoutRepo: `
+    RequestBuilder.create().route("GET /repos/{owner}/{repo}/issues").param("owner", "o").build();
+  `,
+  catalogueToFetchWithoutRepo: `
+    RequestBuilder.create().route("GET /repos/{owner}/{repo}/issues").param("owner", "o").toFetch();
+  `,
+  builderParamsOneBadKey: `
+    RequestBuilder.create().route("GET /repos/{owner}/{repo}/issues").params({ owner: "o", repo: "r", perpage: 5 }).build();
+  `,
   builderRepoMaybeUndefined: `
     const repo: string | undefined = process.env.REPO;
     RequestBuilder.create().route("GET /repos/{owner}/{repo}").param("owner", "o").param("repo", repo).build();
@@ -98,6 +107,25 @@ describe("compiler messages for typed routes", () => {
     expect(message).toContain("missing route parameter: repo");
     expect(message).not.toContain("missing route parameter: owner");
     expect(lineOfOnlyDiagnostic("buildWithoutRepo")).toBe(`issues.param("owner", "o").build();`);
+  });
+
+  it("names the unbound placeholder in the first line of build()'s error", () => {
+    for (const name of [
+      "buildWithoutRepo",
+      "catalogueBuildWithoutRepo",
+      "catalogueToFetchWithoutRepo",
+    ] as const) {
+      expect(messages(name)).toHaveLength(1);
+      expect(messages(name)[0]?.split("\n")[0], name).toMatch(
+        /^The 'this' context of type 'RequestBuilder<.*>' is not assignable to method's 'this' of type '\{ "missing route parameter: repo": true; \}'\.$/,
+      );
+    }
+  });
+
+  it("reports one bad key of params() on that key alone, not a missing placeholder after it", () => {
+    expect(messages("builderParamsOneBadKey")).toEqual([
+      `Type 'number' is not assignable to type '"unknown parameter: perpage (did you mean per_page?)"'.`,
+    ]);
   });
 
   it("names every unbound placeholder when several are missing", () => {

@@ -69,9 +69,17 @@ describe("route types over fifty GitHub routes", () => {
     });
   });
 
-  it("build the upload route, whose name and label are optional", () => {
+  it("build the upload route on the uploads host, not on the API host", () => {
+    // @ts-expect-error route on the wrong host: it would go to api.github.com
+    endpoint("POST /repos/{owner}/{repo}/releases/{release_id}/assets{?name,label}", {
+      owner: "o",
+      repo: "r",
+      release_id: 1,
+      name: "a.zip",
+      data: "...",
+    });
     const upload = endpoint(
-      "POST /repos/{owner}/{repo}/releases/{release_id}/assets{?name,label}",
+      "POST https://uploads.github.com/repos/{owner}/{repo}/releases/{release_id}/assets{?name,label}",
       {
         owner: "o",
         repo: "r",

@@ -101,7 +101,7 @@ export const mistakes: readonly Mistake[] = [
   {
     name: "header name typo",
     code: `call("GET /repos/{owner}/{repo}/issues", { owner: "o", repo: "r", headers: { autorization: "token x" } });`,
-    expected: {},
+    expected: both("misspelt header: autorization (did you mean authorization?)"),
   },
   {
     name: "baseURL for baseUrl",
