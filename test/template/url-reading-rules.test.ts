@@ -99,7 +99,8 @@ describe("which expression outputs are judged for dot segments", () => {
   // whatever follows it in its segment.
   it.each([
     ["/x/..%2F{a}/y", { a: "1" }, "/x/..%2F1/y"],
-    ["/x/..%2F{;a}/y", { a: "1" }, "/x/..%2F;a=1/y"],
+    ["/x/..%2F{;a}/y", { a: "1.2" }, "/x/..%2F;a=1.2/y"],
+    ["/x/..%2F{;a}/y", {}, "/x/..%2F/y"],
     ["/x/..%2F{&a}/y", { a: "1.2" }, "/x/..%2F&a=1.2/y"],
     ["/x/..%2F{?q}", { q: "1.2" }, "/x/..%2F?q=1.2"],
     ["/x/..%2F{#f}", { f: "1.2" }, "/x/..%2F#1.2"],
@@ -142,8 +143,12 @@ describe("holdsDecodedDotSegment", () => {
     ["x%2f%2e%2e", true],
     ["../x", true],
     ["..\\x", true],
+    ["x/..", true],
+    ["x\\.", true],
     ["..%41", false],
     ["..%5a", false],
+    ["..%3f", false],
+    ["..%3c", false],
     [".ab", false],
     ["..a%2fb", false],
   ])("%j: %s", (segment, expected) => {
