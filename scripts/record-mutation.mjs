@@ -164,10 +164,10 @@ const summary =
   `of ${count(all.total)} mutants of \`src/\`, ${count(all.Killed)} were killed by a failing ` +
   `test and ${count(all.Timeout)} by a timeout; ${count(all.Survived)} survived and ` +
   `${count(all.NoCoverage)} had no test reaching them. Not counted: ${count(loadTime)} that ` +
-  "run only while a module loads, before any test (Stryker's `ignoreStatic`), and " +
+  "run only while a module loads, before any test (Stryker's `ignoreStatic`); " +
   `${count(disabled)} that the source marks, each with its reason, as changing nothing a ` +
-  `caller can see (\`// Stryker disable\`), and ${count(equivalent)} that ` +
-  "test/reliability/stryker/equivalent-mutants.json lists as such, each with its reason." +
+  `caller can see (\`// Stryker disable\`); ${count(equivalent)} survivors that ` +
+  "test/reliability/stryker/equivalent-mutants.json lists, each with its reason." +
   (current ? "" : caveats);
 
 // The security files, each with its own figure and date.
@@ -176,15 +176,15 @@ const securityFiles = security.filter((path) => path in report.files);
 const securityAll = tally(securityFiles.map((path) => report.files[path]));
 const securityEach = security
   .map((path) => {
-    if (!(path in report.files)) return `\`${path}\` not measured`;
+    if (!(path in report.files)) return `- \`${path}\`: not measured`;
     const figures = tally([report.files[path]]);
-    const stale = changed.includes(path) ? ", changed since" : "";
+    const stale = changed.includes(path) ? ", and changed since" : "";
     return (
-      `\`${path}\` ${figures.score.toFixed(1)} % of ${count(figures.total)} ` +
-      `(${measured[path]?.date ?? "date unknown"}${stale})`
+      `- \`${path}\`: ${figures.score.toFixed(1)} % of ${count(figures.total)} ` +
+      `(measured on ${measured[path]?.date ?? "an unknown date"}${stale})`
     );
   })
-  .join(", ");
+  .join("\n");
 const securityStale = security.filter((path) => changed.includes(path) || !(path in report.files));
 const securitySummary =
   `**Security files: ${percent(securityAll.score)}** of ${count(securityAll.total)} mutants ` +
@@ -196,7 +196,7 @@ writeFigures(
   "docs/security.md",
   "mutation",
   `${summary}\n\nBy folder: ${byFolder}.\n\nFiles below 90 %: ${weak || "none"}.\n\n` +
-    `${securitySummary}: ${securityEach}.`,
+    `${securitySummary}:\n\n${securityEach}`,
 );
 writeFigures(
   "docs/compat.md",
