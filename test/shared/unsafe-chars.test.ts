@@ -75,3 +75,10 @@ describe("codePointName", () => {
     expect(codePointName("\u{e0041}")).toBe("U+E0041");
   });
 });
+
+describe("the last character of the Basic Multilingual Plane", () => {
+  it("is one code unit: the character after U+FFFF is read on its own", () => {
+    expect(hasUnsafeChar("\uffff\u202e")).toBe(true);
+    expect(escapeUnsafeChars("\u202e\uffff\u202e")).toBe("\\u202e\uffff\\u202e");
+  });
+});

@@ -136,3 +136,17 @@ describe("valueText()", () => {
     expect(errorOf(() => text([[1], "x", sparse])).message).toBe(sparseMessage);
   });
 });
+
+describe("valueText() of lists inside values", () => {
+  it("writes null and undefined members of a list as nothing", () => {
+    expect(text([null, "a", undefined, 1])).toBe(",a,,1");
+  });
+
+  it("walks a long sparse list inside a map at its members only", () => {
+    const list = sparseList(2 ** 32 - 1, [5]);
+    const map: Record<string, unknown> = { list };
+    expect(text(map)).toBe("[object Object]");
+    list[7] = map;
+    expect(errorOf(() => text(map)).message).toBe("a parameter value must not contain cycles");
+  });
+});
