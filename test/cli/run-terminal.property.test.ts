@@ -103,11 +103,13 @@ describe("the command's output holds no raw terminal control", () => {
             );
           },
         ),
-        { seed: SEED, numRuns: fuzzRuns(2_000) },
+        // At least 400 runs, also in the smaller runs of `npm run mutation`: the share of
+        // printed requests checked below needs that many to be steady.
+        { seed: SEED, numRuns: Math.max(fuzzRuns(2_000), 400) },
       );
-      // The property says something only if many requests with such values were printed: at
-      // least a twentieth as raw HTTP, half in the other formats (2 of 40 runs in `npm run mutation`).
-      expect(printed / runs).toBeGreaterThanOrEqual(format === "http" ? 0.05 : 0.5);
+      // The property says something only if many requests with such values were printed: more
+      // than a twentieth as raw HTTP, half in the other formats.
+      expect(printed / runs).toBeGreaterThan(format === "http" ? 0.05 : 0.5);
     },
     300_000,
   );
