@@ -59,9 +59,11 @@ export function maskSecrets(text: string, secrets: Iterable<string>): string {
   for (const secret of secrets) {
     if (secret === "") continue;
     const mask = maskToken(secret);
-    masked = maskForm(masked, secret, mask);
     const escaped = JSON.stringify(secret).slice(1, -1);
-    if (escaped !== secret) masked = maskForm(masked, escaped, mask);
+    // The JSON form first, with the mask escaped too: a quote or backslash among the secret's
+    // first characters stays text, and the raw form's search no longer meets half an escape.
+    if (escaped !== secret) masked = maskForm(masked, escaped, JSON.stringify(mask).slice(1, -1));
+    masked = maskForm(masked, secret, mask);
   }
   return masked;
 }

@@ -41,7 +41,28 @@ describe("maskSecrets", () => {
   it("masks a secret as a JSON string writes it", () => {
     const secret = 'ab"cd\\efgh';
     const quoted = JSON.stringify({ token: secret });
-    expect(maskSecrets(quoted, [secret])).toBe(`{"token":"${maskToken(secret)}"}`);
+    expect(maskSecrets(quoted, [secret])).toBe(
+      `{"token":"${JSON.stringify(maskToken(secret)).slice(1, -1)}"}`,
+    );
+    expect(JSON.parse(maskSecrets(quoted, [secret]))).toEqual({ token: 'ab"c…' });
+  });
+  it("keeps JSON text valid when a secret's first characters need escaping", () => {
+    fc.assert(
+      fc.property(
+        fc.string({ minLength: 8, maxLength: 40 }),
+        fc.string({ maxLength: 10 }),
+        (secret, around) => {
+          const text = JSON.stringify({ value: `${around}${secret}${around}` });
+          const masked = maskSecrets(text, [secret]);
+          expect(() => JSON.parse(masked)).not.toThrow();
+          expect(masked.includes(JSON.stringify(secret).slice(1, -1))).toBe(false);
+        },
+      ),
+      { numRuns: fuzzRuns(500) },
+    );
+    expect(maskSecrets(JSON.stringify('a"b\\c0123456789'), ['a"b\\c0123456789'])).toBe(
+      '"a\\"b\\\\…"',
+    );
   });
 });
 
