@@ -109,7 +109,8 @@ describe("run: --token-env", () => {
       throw new RestbuildError("INVALID_HEADER_VALUE", `bad ${JSON.stringify(token)}, ${token}`);
     });
     const message = await failure(["--token-env", "T", "GET /user"], 2, { env: { T: token } });
-    expect(message).toBe('INVALID_HEADER_VALUE: bad "ab"c…", ab"c…');
+    // The quoted copy keeps its escape: the message quotes a valid JSON string.
+    expect(message).toBe('INVALID_HEADER_VALUE: bad "ab\\"c…", ab"c…');
   });
 });
 
