@@ -1,5 +1,8 @@
+import type { GitHubPreviewName } from "./preview-names.js";
 import type { NearMiss, Normalized, OptionKey } from "./route-problems.js";
 import type { RouteMethod } from "./route-types.js";
+
+export type { GitHubPreviewName } from "./preview-names.js";
 
 /**
  * The problems of option values the runtime would take and send wrong, as messages: a base URL
@@ -93,59 +96,6 @@ export type FormatProblem<Format> = Format extends `${string}/${string}`
     ? `mediaType.format is a whole media type: ${Format} (give the part after application/vnd.github.)`
     : `mediaType.format is a whole media type: ${Format} (did you mean ${FormatIn<Format>}?)`
   : never;
-
-/**
- * The previews GitHub's REST API had, each the name of an `application/vnd.github.NAME-preview`
- * media type (GitHub's "API previews" documentation, 2016 to 2022). GitHub has retired them;
- * a name outside this list never turned anything on.
- */
-export type GitHubPreviewName =
-  | "ant-man"
-  | "antiope"
-  | "ash-ketchum"
-  | "baptiste"
-  | "barred-rock"
-  | "black-cat"
-  | "black-panther"
-  | "cloak"
-  | "comfort-fade"
-  | "corsair"
-  | "dazzler"
-  | "dorian"
-  | "echo"
-  | "everest"
-  | "eye-scream"
-  | "flash"
-  | "fury"
-  | "gambit"
-  | "giant-sentry-fist"
-  | "groot"
-  | "hagar"
-  | "hellcat"
-  | "inertia"
-  | "jean-grey"
-  | "kaicho"
-  | "london"
-  | "luke-cage"
-  | "lydian"
-  | "machine-man"
-  | "mercy"
-  | "mister-fantastic"
-  | "mockingbird"
-  | "nebula"
-  | "nightshade"
-  | "polaris"
-  | "sailor-v"
-  | "scarlet-witch"
-  | "shadow-cat"
-  | "spiderman"
-  | "squirrel-girl"
-  | "starfox"
-  | "surtur"
-  | "switcheroo"
-  | "symmetra"
-  | "wyandotte"
-  | "zzzax";
 
 /** A preview name without its optional `-preview`. */
 type PreviewBase<Name extends string> = Name extends `${infer Base}-preview` ? Base : Name;

@@ -1,4 +1,4 @@
-import type { GitHubPreviewName } from "./option-problems.js";
+import type { GitHubPreviewName } from "./preview-names.js";
 
 /**
  * A header value: a string, or a number such as `content-length`.
