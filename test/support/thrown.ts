@@ -17,3 +17,9 @@ export function errorOf(action: () => unknown): RestbuildError {
   expect(isRestbuildError(error), String(error)).toBe(true);
   return error as RestbuildError;
 }
+
+/** The code and message of the RestbuildError a call throws. */
+export function refusal(action: () => unknown): [string, string] {
+  const error = errorOf(action);
+  return [error.code, error.message];
+}

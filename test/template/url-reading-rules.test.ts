@@ -7,7 +7,7 @@ import {
   isDotSegment,
 } from "../../src/template/url-reading.js";
 import { fuzzRuns } from "../support/fuzz-runs.js";
-import { errorOf } from "../support/thrown.js";
+import { refusal } from "../support/thrown.js";
 
 // The rules of src/template/url-reading.ts one by one, at the inputs where each decides: what
 // a base URL may be and how its refusal reads (C6, C11), which expression outputs are judged
@@ -15,12 +15,6 @@ import { errorOf } from "../support/thrown.js";
 
 const expand = (template: string, values: Record<string, unknown>) =>
   expandTemplate(compileTemplate(template), values);
-
-/** The code and message of the error a call throws. */
-function refusal(action: () => unknown): [string, string] {
-  const error = errorOf(action);
-  return [error.code, error.message];
-}
 
 describe("baseUrlProblem", () => {
   it.each([

@@ -8,19 +8,13 @@ import {
   pathEndOf,
   startsWithNetworkPath,
 } from "../../src/template/url-reading.js";
-import { errorOf } from "../support/thrown.js";
+import { refusal } from "../support/thrown.js";
 
 // C6 and C11 at their edges: which host text is valid (INVALID_HOST), and which path segments
 // a value touched are judged as dot segments (PATH_TRAVERSAL).
 
 const expand = (template: string, values: Record<string, unknown>) =>
   expandTemplate(compileTemplate(template), values);
-
-/** The code and message of the error a call throws. */
-function refusal(action: () => unknown): [string, string] {
-  const error = errorOf(action);
-  return [error.code, error.message];
-}
 
 describe("the literal host of a template", () => {
   it.each([
