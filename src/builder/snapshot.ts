@@ -67,8 +67,6 @@ export class Snapshot {
   #changes: readonly Change[] | undefined;
   /** The index of the chain a waiting snapshot is part of; it reads it while it owns it. */
   #pending: PendingIndex | undefined;
-  /** Waiting snapshots between this one and its nearest made ancestor, this one included. */
-  #waiting: number;
 
   private constructor(
     state: Readonly<MergedOptions> | undefined,
@@ -79,7 +77,6 @@ export class Snapshot {
     this.#set = state === undefined ? undefined : new Set();
     this.#parent = parent;
     this.#changes = changes;
-    this.#waiting = parent === undefined ? 0 : parent.#waiting + 1;
   }
 
   /** A made snapshot of frozen state that no step has set anything of. */
@@ -234,7 +231,6 @@ export class Snapshot {
     this.#parent = undefined;
     this.#changes = undefined;
     this.#pending = undefined;
-    this.#waiting = 0;
     return state;
   }
 }
