@@ -69,26 +69,53 @@ const changed = Object.keys(report.files)
 const equivalents = JSON.parse(
   readFileSync(new URL("test/reliability/stryker/equivalent-mutants.json", root), "utf8"),
 ).mutants;
-const listedKey = (file, line, original, mutator, replacement) =>
-  JSON.stringify([file, line.trim(), original, mutator, replacement]);
+// `occurrence` tells apart lines of one file with the same text (the second loop over `text`):
+// it counts from 1, and an entry without one names the first.
+const listedKey = (file, line, occurrence, original, mutator, replacement) =>
+  JSON.stringify([file, line.trim(), occurrence, original, mutator, replacement]);
 const listed = new Map(
   equivalents.map((entry) => [
-    listedKey(entry.file, entry.line, entry.original, entry.mutator, entry.replacement),
+    listedKey(
+      entry.file,
+      entry.line,
+      entry.occurrence ?? 1,
+      entry.original,
+      entry.mutator,
+      entry.replacement,
+    ),
     entry,
   ]),
 );
+/** For each line of `lines`, how many lines up to it have its text. */
+function occurrences(lines) {
+  const seen = new Map();
+  return lines.map((line) => {
+    const count = (seen.get(line.trim()) ?? 0) + 1;
+    seen.set(line.trim(), count);
+    return count;
+  });
+}
 const matched = new Set();
 for (const [path, file] of Object.entries(report.files)) {
   const lines = file.source.split("\n");
+  const occurrence = occurrences(lines);
   for (const mutant of file.mutants) {
     const { start, end } = mutant.location;
     const line = lines[start.line - 1] ?? "";
     const original =
       start.line === end.line ? line.slice(start.column - 1, end.column - 1) : undefined;
-    const key = listedKey(path, line, original, mutant.mutatorName, mutant.replacement);
+    const key = listedKey(
+      path,
+      line,
+      occurrence[start.line - 1],
+      original,
+      mutant.mutatorName,
+      mutant.replacement,
+    );
     if (!listed.has(key)) continue;
     matched.add(key);
-    if (mutant.status === "Survived" || mutant.status === "NoCoverage") {
+    // Ignored: measured while a `// Stryker disable` comment still gave the same reason.
+    if (["Survived", "NoCoverage", "Ignored"].includes(mutant.status)) {
       mutant.status = "Equivalent";
     } else {
       console.warn(`mutation: listed as equivalent but ${mutant.status}: ${key}`);

@@ -101,7 +101,6 @@ const FORBIDDEN_METHODS: ReadonlySet<string> = new Set(["CONNECT", "TRACE", "TRA
 
 /** Header values must be ByteStrings for fetch: no character above U+00FF. */
 function byteString(name: string, value: string, client: string): string {
-  // Stryker disable next-line EqualityOperator: one step past the end reads NaN, which is not above 0xff
   for (let index = 0; index < value.length; index++) {
     if (value.charCodeAt(index) > 0xff) {
       throw new RestbuildError(

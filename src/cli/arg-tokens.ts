@@ -47,7 +47,6 @@ export function argumentTokens(
   const pending: string[] = [];
   let next = 0;
   const hasMore = () => pending.length > 0 || next < argv.length;
-  // Stryker disable next-line UnaryOperator: an option that takes a value is the last part of its group, so pending is empty when it peeks
   const peek = () => (pending.length > 0 ? pending.at(-1) : argv[next]);
   const take = () => (pending.length > 0 ? pending.pop() : argv[next++]) as string;
 
@@ -77,7 +76,6 @@ export function argumentTokens(
       const parts: string[] = [];
       for (let index = 1; index < arg.length; index++) {
         const letter = arg.charAt(index);
-        // Stryker disable next-line ArithmeticOperator: the last letter, taking a value or not, is written -letter either way
         if (!takesValue(longName(letter)) || index === arg.length - 1) {
           parts.push(`-${letter}`);
         } else {

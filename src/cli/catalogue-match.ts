@@ -36,7 +36,6 @@ const SHAPES = new WeakMap<Catalogue, readonly RouteShape[]>();
 /** The catalogue's routes with their method and the segments of their plain path, once. */
 function routeShapes(catalogue: Catalogue): readonly RouteShape[] {
   let shapes = SHAPES.get(catalogue);
-  // Stryker disable next-line ConditionalExpression: working the shapes out again gives the same shapes
   if (shapes === undefined) {
     shapes = shapesOf(catalogue);
     SHAPES.set(catalogue, shapes);

@@ -54,7 +54,7 @@ export interface BinaryData {
 function decodeUtf8(bytes: Uint8Array): string | undefined {
   try {
     return decoder.decode(bytes);
-  } catch /* Stryker disable next-line BlockStatement: an empty catch returns undefined too */ {
+  } catch {
     return undefined;
   }
 }
@@ -64,7 +64,6 @@ function reasonOf(error: unknown): string {
   const message = errorText(error);
   const code = (error as { code?: unknown } | null)?.code;
   const short = typeof code === "string" ? message.split(",", 1)[0] : message;
-  // Stryker disable next-line StringLiteral: split always gives a first part; the default is for the type only
   return (short ?? "").slice(0, 120);
 }
 

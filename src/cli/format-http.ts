@@ -89,7 +89,6 @@ export function formatHttp(options: RequestOptions): string | Uint8Array {
   const head = `${lines.join("\r\n")}\r\n\r\n`;
   if (body === undefined) return head;
   if (!(options.body instanceof Uint8Array)) {
-    // Stryker disable next-line StringLiteral: a body is defined here, so bodyText gives text; the default is for the type only
     const text = bodyText(options.body) ?? "";
     // CRLF is how HTTP ends its own lines, and this output is full of them; a lone CR is not.
     refuseUnsafeChar(text.replaceAll("\r\n", "\n"), "the body");

@@ -16,11 +16,9 @@ function optionColumn(spec: OptionSpec): string {
 export function helpText(): string {
   const table: readonly OptionSpec[] = CLI_OPTIONS;
   const rows = table.map((spec) => [optionColumn(spec), spec.description]);
-  // Stryker disable next-line StringLiteral: every row has its column; the default is for the type only
   const width = Math.max(...rows.map(([column = ""]) => column.length)) + 2;
   const options = rows.map(([column = "", text]) => `  ${column.padEnd(width)}${text}`);
   const formatWidth = Math.max(...OUTPUT_FORMATS.map(({ name }) => name.length)) + 2;
-  // Stryker disable next-line ArrayDeclaration: every option has its examples; the default is for the type only
   const examples = table.flatMap((spec) => spec.examples ?? []).map((line) => `  ${line}`);
   return [
     'Usage: restbuild [options] "<METHOD> <url>" [name=value | name:=json | name==value ...]',

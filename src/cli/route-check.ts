@@ -75,7 +75,6 @@ export function checkRoute(
 
   const warnings: string[] = [];
   if (!STANDARD_METHODS.includes(method.toUpperCase())) {
-    // Stryker disable next-line MethodExpression: nearMiss ignores case, and gives the candidate as listed
     const slip = nearMiss(method.toUpperCase(), STANDARD_METHODS);
     warnings.push(
       `${quote(method)} is not a standard HTTP method${slip === undefined ? "" : ` (did you mean ${slip}?)`}; the request uses it as it is`,

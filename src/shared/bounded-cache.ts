@@ -26,12 +26,10 @@ export class BoundedCache<Key, Value> {
     if (weight > this.#maxWeight) return;
     this.#remove(key);
     while (
-      // Stryker disable next-line ConditionalExpression,EqualityOperator: an empty cache would enter the loop only to stop at `oldest.done`, the same result
       this.#entries.size > 0 &&
       (this.#entries.size >= this.#limit || this.#weight + weight > this.#maxWeight)
     ) {
       const oldest = this.#entries.keys().next();
-      // Stryker disable next-line ConditionalExpression: the loop runs only while entries remain, so the first key always exists
       if (oldest.done) break;
       this.#remove(oldest.value);
     }

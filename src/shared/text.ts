@@ -24,7 +24,6 @@ export function quote(text: string): string {
 
 /** Whether `text` holds a C0 control character or DEL, which no header line may carry. */
 export function hasControlCharacter(text: string): boolean {
-  // Stryker disable next-line EqualityOperator: charCodeAt past the end is NaN, which is no control character
   for (let index = 0; index < text.length; index++) {
     const code = text.charCodeAt(index);
     if (code < 0x20 || code === 0x7f) return true;
@@ -38,7 +37,6 @@ export function isSurrogatePair(text: string, index: number): boolean {
   return (
     code >= 0xd800 &&
     code <= 0xdbff &&
-    // Stryker disable next-line ArithmeticOperator,ConditionalExpression,EqualityOperator: charCodeAt past the end is NaN, and NaN & 0xfc00 is 0, never a low surrogate
     index + 1 < text.length &&
     (text.charCodeAt(index + 1) & 0xfc00) === 0xdc00
   );
@@ -75,6 +73,5 @@ export function utf8ByteLength(text: string): number {
 
 /** Percent-encoded text with `%5B` and `%5D` written back as `[` and `]`. */
 export function keepBrackets(encoded: string): string {
-  // Stryker disable next-line StringLiteral: a fast path; replacing in text without %5 changes nothing
   return encoded.includes("%5") ? encoded.replace(/%5B/g, "[").replace(/%5D/g, "]") : encoded;
 }

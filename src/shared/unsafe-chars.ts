@@ -46,7 +46,6 @@ export function hasUnsafeChar(text: string): boolean {
 
 /** The index of the first character {@link isUnsafeChar} names, or -1. */
 export function firstUnsafeIndex(text: string): number {
-  // Stryker disable next-line EqualityOperator: with <=, the extra step reads past the end, undefined, which is no unsafe character
   for (let index = 0; index < text.length; index++) {
     const code = codePointAt(text, index);
     if (isUnsafeChar(code)) return index;
@@ -87,7 +86,6 @@ export function escapeUnsafeChars(text: string): string {
   if (first === -1) return text;
   let escaped = "";
   let start = 0;
-  // Stryker disable next-line EqualityOperator: with <=, the extra step reads past the end, undefined, which is no unsafe character
   for (let index = first; index < text.length; index++) {
     const code = codePointAt(text, index);
     const units = code > 0xffff ? 2 : 1;

@@ -58,9 +58,7 @@ export function valueText(
   kind: string,
   name: string,
 ): string {
-  // Stryker disable next-line ConditionalExpression,StringLiteral: a fast path; String() gives a string back unchanged
   if (typeof value === "string") return value;
-  // Stryker disable next-line ConditionalExpression,StringLiteral: a fast path; the String() below writes a number the same
   if (typeof value === "number") return String(value);
   const naming = { code, kind, name };
   if (typeof value !== "object" || value === null) return primitiveText(value, naming);

@@ -20,7 +20,6 @@ function endsAuthority(code: number): boolean {
 
 /** The first `/`, `?` or `#` of `text`, or -1. */
 function authorityEndIn(text: string): number {
-  // Stryker disable next-line EqualityOperator: with <=, the extra step reads charCodeAt(text.length), NaN, which is no '/', '?' or '#'
   for (let index = 0; index < text.length; index++) {
     if (endsAuthority(text.charCodeAt(index))) return index;
   }
@@ -39,7 +38,6 @@ export function planAuthority(parts: readonly TemplatePart[]): AuthorityPlan {
   let userInfoBefore = 0;
   let literalBefore = 0;
   let hostTextBefore = 0;
-  // Stryker disable next-line EqualityOperator: with <=, the extra step reads parts[parts.length], undefined, which is skipped as no literal
   for (let index = 1; index < parts.length; index++) {
     const part = parts[index];
     if (typeof part !== "string") continue;
@@ -47,7 +45,6 @@ export function planAuthority(parts: readonly TemplatePart[]): AuthorityPlan {
     const text = end === -1 ? part : part.slice(0, end);
     if (text !== "") literalBefore = index;
     if (text.includes("@")) userInfoBefore = index;
-    // Stryker disable next-line MethodExpression: text holding '@' also sets userInfoBefore to this index, and every expression before it is judged as user info first, so hostTextBefore never decides there
     if (startsHostText(text.slice(text.lastIndexOf("@") + 1))) hostTextBefore = index;
     literal += text;
     if (end !== -1) {
@@ -64,7 +61,6 @@ export function planAuthority(parts: readonly TemplatePart[]): AuthorityPlan {
     userInfoBefore,
     literalBefore,
     hostTextBefore,
-    // Stryker disable next-line ArithmeticOperator: the end only changes an empty host (after '//' or '@') into "/", and the URL parser reads no host in such a URL either
     literalValid: hasValidHost(whole, scheme.length, whole.length - 1),
   };
 }
@@ -88,10 +84,8 @@ export class AuthorityGuard {
   /** The authority has not ended yet. */
   open = true;
   /** Where the authority ends in the expansion, once it has. */
-  // Stryker disable next-line UnaryOperator: end is read only once open is false, and each place that sets open to false sets end first
   end = -1;
   /** The last text written into the authority came from the literal text. */
-  // Stryker disable next-line BooleanLiteral: the first part, `scheme://…`, is a non-empty literal that sets it before any expression is checked
   #lastWasLiteral = true;
   /** A value wrote into the authority. */
   #written = false;
@@ -108,7 +102,6 @@ export class AuthorityGuard {
     if (index === this.plan.endPart) {
       this.open = false;
       this.end = start + this.plan.endOffset;
-      // Stryker disable next-line StringLiteral: compileTemplate makes no empty literal part, so text is never "" nor any other value that would skip this
     } else if (text !== "") {
       this.#lastWasLiteral = true;
       this.#previous = text.charCodeAt(text.length - 1);
@@ -121,7 +114,6 @@ export class AuthorityGuard {
    * @throws {@link RestbuildError} `INVALID_HOST` when the piece would change the host.
    */
   expression(index: number, start: number, piece: string, name: () => string): void {
-    // Stryker disable next-line StringLiteral: a fast path; an empty piece also passes the checks below without effect, and no expression writes a space
     if (piece === "") return;
     const cut = authorityEndIn(piece);
     const head = cut === -1 ? piece : piece.slice(0, cut);
@@ -134,7 +126,6 @@ export class AuthorityGuard {
       }
       this.#written = true;
       this.#lastWasLiteral = false;
-      // Stryker disable next-line ArithmeticOperator: previous is read only while lastWasLiteral is true, which the line above sets false; literal() sets both again
       this.#previous = head.charCodeAt(head.length - 1);
     }
     if (cut === -1) return;

@@ -6,7 +6,6 @@ function pathStart(url: string): number {
   const scheme = SCHEME.exec(url);
   if (scheme === null) return 0;
   let depth = 0;
-  // Stryker disable next-line EqualityOperator: with <=, the extra step reads url[url.length], undefined, which is no '{', '}', '/', '?' or '#'
   for (let index = scheme[0].length; index < url.length; index++) {
     const char = url[index];
     if (char === "{") depth++;
@@ -28,12 +27,10 @@ function pathStart(url: string): number {
  * ```
  */
 export function colonToBraces(url: string): string {
-  // Stryker disable next-line ConditionalExpression,StringLiteral: a fast path: without a ':' the loop converts nothing
   if (!url.includes(":")) return url;
   let result = "";
   let copied = 0;
   let depth = 0;
-  // Stryker disable next-line EqualityOperator: with <=, the extra step reads url[url.length], undefined, which no branch takes
   for (let index = pathStart(url); index < url.length; index++) {
     const char = url[index];
     if (char === "{") depth++;
@@ -49,6 +46,5 @@ export function colonToBraces(url: string): string {
       index = end - 1;
     }
   }
-  // Stryker disable next-line ConditionalExpression: with nothing converted, result + url.slice(0) is the url itself
   return copied === 0 ? url : result + url.slice(copied);
 }

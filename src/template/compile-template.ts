@@ -41,7 +41,6 @@ function readVariable(
 ): VariableSpec {
   let index = start;
   let previousWasDot = true; // a name may neither start with "." nor hold ".."
-  // Stryker disable next-line EqualityOperator: with <=, the extra step reads the ',' or '}' at end, which ends the name there as well
   while (index < end) {
     const code = source.charCodeAt(index);
     if (code === 46) {
@@ -101,7 +100,6 @@ function readExpression(
   }
   const pathOperator = operator.char === "" || operator.char === "/";
   const only = variables.length === 1 ? (variables[0] as VariableSpec) : undefined;
-  // Stryker disable next-line BooleanLiteral: expandSimple gives a string or number the text expandExpression gives, exploded or not, and hands lists and maps to it
   const simple = found === undefined && only && !only.explode && only.maxLength === 0;
   return {
     operator,
@@ -144,7 +142,6 @@ export function compileProgram(text: string, options: CompileOptions = {}): Temp
   // and a query or fragment expression ends it where it expands.
   let pathMayEndEarly = false;
   let variableCount = 0;
-  // Stryker disable next-line BooleanLiteral: it keeps this value only when '{?...}', '{&...}' or '{#...}' alone write the path, which then never ends with '/'
   let pathMayEndWithSlash = false;
   let literalStart = 0;
   let index = 0;
@@ -261,7 +258,6 @@ function markExpressionsBesideLiteralDots(parts: TemplatePart[]): void {
       }
     }
   };
-  // Stryker disable next-line EqualityOperator: with <=, the extra step reads parts[parts.length], undefined, which is no literal
   for (let index = 0; index < parts.length; index++) {
     const literal = parts[index];
     if (typeof literal !== "string") continue;

@@ -22,7 +22,6 @@ for (const char of "-._~0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrst
  * encoding them.
  */
 export function isUnreserved(text: string): boolean {
-  // Stryker disable next-line EqualityOperator: with <=, the extra step reads charCodeAt(text.length), NaN, which is neither >= 128 nor an entry of the table
   for (let index = 0; index < text.length; index++) {
     const code = text.charCodeAt(index);
     if (code >= 128 || UNRESERVED_CHARS[code] === 0) return false;
@@ -51,7 +50,6 @@ function encodeWith(encoder: (text: string) => string, text: string): string {
  * (RFC 6570 "U" set).
  */
 export function encodeUnreserved(text: string): string {
-  // Stryker disable next-line ConditionalExpression: a fast path: encodeURIComponent leaves unreserved text as it is
   if (isUnreserved(text)) return text;
   const encoded = encodeWith(encodeURIComponent, text);
   // encodeURIComponent leaves five sub-delims alone; the test avoids a replace on the hot path.
@@ -70,13 +68,10 @@ function encodeUriKeepingBrackets(text: string): string {
  * becomes `%25`.
  */
 export function encodeReserved(text: string): string {
-  // Stryker disable next-line ConditionalExpression: a fast path: encodeURI leaves unreserved text as it is
   if (isUnreserved(text)) return text;
-  // Stryker disable next-line ConditionalExpression,StringLiteral: a fast path: without a '%' the loop below finds no triplet and encodes the whole text the same way
   if (!text.includes("%")) return encodeUriKeepingBrackets(text);
   let result = "";
   let start = 0;
-  // Stryker disable next-line EqualityOperator: with <=, the extra step reads charCodeAt(text.length), NaN, which is no '%'
   for (let index = 0; index < text.length; index++) {
     if (
       text.charCodeAt(index) === 37 &&
@@ -93,7 +88,6 @@ export function encodeReserved(text: string): string {
 
 /** Replaces each `%` that starts no pct-encoded triplet with `%25`. */
 export function escapeStrayPercent(text: string): string {
-  // Stryker disable next-line StringLiteral: a fast path: without a '%' the loop copies every character
   if (!text.includes("%")) return text;
   let result = "";
   for (let index = 0; index < text.length; index++) {
@@ -112,7 +106,6 @@ export function escapeStrayPercent(text: string): string {
  * RFC 6570 section 2.4.1 asks, so a prefix never splits a surrogate pair.
  */
 export function codePointPrefix(text: string, maxLength: number): string {
-  // Stryker disable next-line ConditionalExpression,EqualityOperator: a fast path: for a text no longer than maxLength the loop ends at its end
   if (text.length <= maxLength) return text;
   let end = 0;
   for (let count = 0; count < maxLength && end < text.length; count++) {

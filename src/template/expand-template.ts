@@ -147,11 +147,9 @@ function readOnce(names: readonly string[], values: TemplateValues): TemplateVal
 function expandSimple(expression: TemplateExpression, values: TemplateValues): string {
   const name = expression.simpleName as string;
   const value = Object.hasOwn(values, name) ? values[name] : undefined;
-  // Stryker disable next-line LogicalOperator,StringLiteral: a fast path: expandExpression gives a string or number the same text
   if (typeof value !== "string" && typeof value !== "number") {
     return expandExpression(expression, values);
   }
-  // Stryker disable next-line StringLiteral: String() of a string is that string
   const text = typeof value === "string" ? value : String(value);
   if (expression.writesPathSegment && (text === "." || text === "..")) {
     rejectDotSegment(text, expression.variables[0] as VariableSpec);
@@ -176,7 +174,6 @@ function expandExpression(expression: TemplateExpression, values: TemplateValues
       throw pathEndError(expressionText(expression), piece, undefined);
     }
     result += (defined === 0 ? operator.first : operator.separator) + piece;
-    // Stryker disable next-line UpdateOperator: only whether the count is still 0 is read, and counting down from 0 never comes back to it
     defined++;
   }
   if (expression.startsDotSegment && (result === "." || result === "..")) {
@@ -276,7 +273,6 @@ function expandMap(
     const member = map[key];
     if (member === undefined || member === null) continue;
     members[key] = memberText(operator, member, variable);
-    // Stryker disable next-line UpdateOperator: only whether the count is still 0 is read, and counting down from 0 never comes back to it
     count++;
   }
   if (count === 0) return undefined;

@@ -101,7 +101,6 @@ export function emptySegmentError(
   route: RouteText,
   expansion: string,
 ): RestbuildError | undefined {
-  // Stryker disable next-line OptionalChaining,StringLiteral: only an expression with one variable fills a segment (markRequiredSegments)
   const name = expression.variables[0]?.name ?? "";
   const value = Object.hasOwn(values, name) ? values[name] : undefined;
   const given = emptySegmentValue(value, isGetOrHead(route.method));

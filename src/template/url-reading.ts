@@ -188,7 +188,6 @@ export function mayFormDotSegment(
   if (operatorChar === ";" || operatorChar === "&") {
     return (besideLiteralDot && piece === "") || piece.includes("%");
   }
-  // Stryker disable next-line StringLiteral: recording every output judges more segments, but a dot segment an output touches without writing a dot or '%' is beside literal dots, whose expressions are recorded anyway
   return besideLiteralDot || piece.includes(".") || piece.includes("%");
 }
 
