@@ -193,9 +193,9 @@ console.log(
 );
 console.log("Linear code grows about 10x per 10x of input; quadratic code about 100x.");
 
-// Memory: a million calls whose URLs, routes and accept headers are all new. The template,
-// route and accept-header caches are bounded, so the heap after garbage collection must not
-// grow with the number of calls. Needs --expose-gc (the npm script passes it).
+// Memory: a million calls whose URLs, routes and accept headers are all new. The template and
+// route caches are bounded, so the heap after garbage collection must not grow with the number
+// of calls. Needs --expose-gc (the npm script passes it).
 
 /** Call `index` of the workload: every URL, route and accept header is new. */
 function dynamicCall(index) {

@@ -14,8 +14,8 @@ const SERIES = [
 const TARGET_LINES = [
   { value: 0.15, label: "0.15 prepared .build(), mix", color: "#2ca02c" },
   { value: 0.25, label: "0.25 endpoint(), mix", color: "#1f77b4" },
-  { value: 0.5, label: "0.5 endpoint(), every case", color: "#1f77b4" },
-  { value: 1, label: "1.0 chain, case a", color: "#ff7f0e" },
+  { value: 0.4, label: "0.4 endpoint(), every case", color: "#1f77b4" },
+  { value: 0.6, label: "0.6 chain, cases a and g", color: "#ff7f0e" },
 ];
 
 const SCALE_LIMIT = 1.5;

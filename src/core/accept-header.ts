@@ -1,6 +1,4 @@
-import { BoundedCache } from "../shared/bounded-cache.js";
 import { isWordChar } from "../shared/char-codes.js";
-import { DEFAULT_ACCEPT } from "./defaults.js";
 
 /**
  * How `mediaType.format` and `mediaType.previews` amend the `accept` header. Written as
@@ -10,6 +8,7 @@ import { DEFAULT_ACCEPT } from "./defaults.js";
 
 const VENDOR_PREFIX = "application/vnd";
 const PREVIEW_MARKER = "-preview";
+const OCTET_STREAM = /application\/octet-stream/i;
 
 /** Length of the run of word characters starting at `start`. */
 function wordLength(text: string, start: number): number {
@@ -84,63 +83,10 @@ export function stripPreviewSuffix(name: string): string {
 /**
  * The accept header for a media type. Binary requests (`application/octet-stream`) keep
  * theirs. A format amends each vendor media range; previews replace the header with one
- * preview media type per name (C2), names already in the header first.
+ * preview media type per name (C2), names already in the header first, each name once.
  */
 export function acceptHeader(accept: string, format: string, previews: readonly string[]): string {
-  // The commonest case, a media type over the default accept header (which names no preview),
-  // is answered directly: building the cache key took longer than the answer. A format that
-  // itself reads as a preview name (`x-preview`) takes the general path, which finds it.
-  // Stryker disable next-line ConditionalExpression,BlockStatement: without the shortcut the general path gives the same header (a property test compares the two)
-  if (accept === DEFAULT_ACCEPT && !format.includes(PREVIEW_MARKER)) {
-    return overDefaultAccept(format, previews);
-  }
-  // A program uses few combinations, and this is the costliest step of a call with a media
-  // type: remember recent answers (short inputs only, so the cache stays small).
-  // The count tells apart lists that join to the same text ([] and [""]).
-  const key = `${accept}\n${format}\n${previews.length}\n${previews.join(",")}`;
-  const cached = answers.get(key);
-  // Stryker disable next-line ConditionalExpression: the answer computed again is the one remembered
-  if (cached !== undefined) return cached;
-  const answer = computeAcceptHeader(accept, format, previews);
-  // Stryker disable next-line ConditionalExpression,EqualityOperator: an answer not remembered is computed again, the same
-  if (key.length <= 512) answers.set(key, answer);
-  return answer;
-}
-
-const answers = new BoundedCache<string, string>(256);
-
-/**
- * {@link computeAcceptHeader} for `application/vnd.github.v3+json` and a format that names no
- * preview, written out. A test compares the two over generated formats and previews.
- */
-function overDefaultAccept(format: string, previews: readonly string[]): string {
-  if (previews.length === 0) {
-    return format === "" ? DEFAULT_ACCEPT : `application/vnd.github.v3.${format}`;
-  }
-  const suffix = format !== "" ? `.${format}` : "+json";
-  // Stryker disable next-line ConditionalExpression: a fast path: the loop below writes one name the same way
-  if (previews.length === 1) return `application/vnd.github.${previews[0]}-preview${suffix}`;
-  // Each name once, at its first place: a short list is searched directly, a long one through
-  // a set, which keeps this linear (C10).
-  // Stryker disable next-line ConditionalExpression,EqualityOperator: a set for a shorter list finds the same names (the search is the fast path for short lists)
-  const seen = previews.length > 16 ? new Set<string>() : undefined;
-  let header = "";
-  for (let index = 0; index < previews.length; index++) {
-    const name = previews[index] as string;
-    if (seen === undefined ? previews.indexOf(name) < index : seen.has(name)) continue;
-    seen?.add(name);
-    header += `${header === "" ? "" : ","}application/vnd.github.${name}-preview${suffix}`;
-  }
-  return header;
-}
-
-/** The accept header by the general rule, for any header: {@link acceptHeader} without its shortcuts. */
-export function computeAcceptHeader(
-  accept: string,
-  format: string,
-  previews: readonly string[],
-): string {
-  if (accept.toLowerCase().includes("application/octet-stream")) return accept;
+  if (OCTET_STREAM.test(accept)) return accept;
   let result = accept;
   if (format !== "") {
     result = result
