@@ -13,7 +13,6 @@ const OCTET_STREAM = /application\/octet-stream/i;
 /** Length of the run of word characters starting at `start`. */
 function wordLength(text: string, start: number): number {
   let end = start;
-  // Stryker disable next-line ConditionalExpression,EqualityOperator: with <= or no bound, the extra step reads charCodeAt(text.length), NaN, which is no word character
   while (end < text.length && isWordChar(text.charCodeAt(end))) end++;
   return end - start;
 }
@@ -59,14 +58,12 @@ function isPreviewNameChar(code: number): boolean {
 function previewsInAcceptHeader(accept: string): string[] {
   const names: string[] = [];
   let index = 0;
-  // Stryker disable next-line EqualityOperator: with <=, the extra step reads charCodeAt(accept.length), NaN, which is skipped as no name character
   while (index < accept.length) {
     if (!isPreviewNameChar(accept.charCodeAt(index))) {
       index++;
       continue;
     }
     const start = index;
-    // Stryker disable next-line ConditionalExpression,EqualityOperator: with <= or no bound, the extra step reads charCodeAt(accept.length), NaN, which is no name character
     while (index < accept.length && isPreviewNameChar(accept.charCodeAt(index))) index++;
     const run = accept.slice(start, index);
     const marker = run.lastIndexOf(PREVIEW_MARKER);

@@ -3,7 +3,6 @@ import { memberIndexes } from "../shared/list-members.js";
 import { cycleError, MAX_VALUE_DEPTH, tooDeepError } from "../shared/value-text.js";
 
 function deepCopy(value: unknown, ancestors: Set<unknown>): unknown {
-  // Stryker disable next-line ConditionalExpression,LogicalOperator: a fast path: the next line returns every primitive and null as well, being neither an array nor a plain object
   if (typeof value !== "object" || value === null) return value;
   const isArray = Array.isArray(value);
   if (!isArray && !isPlainObject(value)) return value;
@@ -61,7 +60,6 @@ export function copyValue(value: unknown): unknown {
  * are copied, anything else is returned as it is.
  */
 export function thaw<T>(value: T): T {
-  // Stryker disable next-line ConditionalExpression,LogicalOperator: a fast path: Object.isFrozen() is true for every primitive and null, and copyValue() returns them as they are
   if (typeof value !== "object" || value === null) return value;
   return Object.isFrozen(value) ? (copyValue(value) as T) : value;
 }

@@ -5,7 +5,6 @@ import { isUnreserved } from "../template/encode.js";
 
 /** `text` percent-encoded; `kind` and `name` name it in an error (joined only then). */
 function encodeComponent(text: string, kind: string, name?: string): string {
-  // Stryker disable next-line ConditionalExpression: a fast path: encodeURIComponent leaves unreserved text as it is
   if (isUnreserved(text)) return text;
   try {
     return encodeURIComponent(text);
@@ -23,7 +22,6 @@ function encodeComponent(text: string, kind: string, name?: string): string {
 function encodeName(name: string): string {
   const encoded = encodeComponent(name, "query parameter name");
   // Most names need no encoding, and then have no brackets to restore.
-  // Stryker disable next-line ConditionalExpression: a name that encodes to itself holds no "%", so keepBrackets() finds no %5B or %5D to restore
   return encoded === name ? name : keepBrackets(encoded);
 }
 

@@ -27,9 +27,7 @@ function isSpace(code: number): boolean {
 function split(route: string): ParsedRoute {
   let start = 0;
   let end = route.length;
-  // Stryker disable next-line ConditionalExpression,EqualityOperator: end is still route.length here, so the extra step reads charCodeAt(route.length), NaN, which is no space
   while (start < end && isSpace(route.charCodeAt(start))) start++;
-  // Stryker disable next-line ConditionalExpression,EqualityOperator: only a route of spaces alone lets end pass start, and it is refused with the same error either way
   while (end > start && isSpace(route.charCodeAt(end - 1))) end--;
   let space = start;
   while (space < end && !isSpace(route.charCodeAt(space))) space++;

@@ -14,7 +14,6 @@ for (const char of "!#$%&'*+-.^_`|~0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghi
 
 function isToken(text: string): boolean {
   if (text.length === 0) return false;
-  // Stryker disable next-line EqualityOperator: with <=, the extra step reads charCodeAt(text.length), NaN, which is neither >= 128 nor an entry of the table
   for (let index = 0; index < text.length; index++) {
     const code = text.charCodeAt(index);
     if (code >= 128 || TOKEN_CHARS[code] === 0) return false;
@@ -101,7 +100,6 @@ export function normalizeHeaderName(name: string): string {
 }
 
 export function validateHeaderValue(name: string, value: unknown): string | number {
-  // Stryker disable next-line ConditionalExpression: Number.isFinite() is false for every value that is not a number
   if (typeof value === "number" && Number.isFinite(value)) return value;
   if (typeof value === "string" && !hasLineBreakOrNul(value)) return value;
   throw new RestbuildError(
