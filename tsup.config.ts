@@ -1,6 +1,7 @@
 import { defineConfig, type Options } from "tsup";
 import { bundledImmer } from "./scripts/bundled-immer.js";
-import { define } from "./scripts/define.js";
+import { define, productionDefine } from "./scripts/define.js";
+import { productionMessages } from "./scripts/production-messages.js";
 
 const library: Options = {
   // One build for both entries: responses.d.ts imports the symbol key that carries a result's
@@ -24,10 +25,26 @@ const library: Options = {
   esbuildPlugins: [bundledImmer],
 };
 
+/**
+ * The production build, which package.json's `production` condition names (Vite and webpack set
+ * it when they build for production): every error keeps its code and its facts and links to its
+ * page of docs/errors.md instead of the prose (scripts/production-messages.ts). Its declarations
+ * are the main build's.
+ */
+const production: Options = {
+  ...library,
+  entry: { "index.production": "src/index.ts" },
+  dts: false,
+  define: productionDefine,
+  esbuildPlugins: [bundledImmer, productionMessages],
+};
+
 // An array config builds in parallel, so no entry sets `clean`: the build script deletes dist first.
 export default defineConfig([
   { ...library, format: ["esm"] },
   { ...library, format: ["cjs"] },
+  { ...production, format: ["esm"] },
+  { ...production, format: ["cjs"] },
   {
     entry: { cli: "src/cli/main.ts" },
     format: ["esm"],

@@ -51,6 +51,9 @@ export default defineConfig({
       // npm run test:package: packs the built library, installs the tarball into a fresh project
       // and uses it from ESM, CJS and TypeScript.
       {
+        // two-builds.test.ts runs the sources beside the builds. A copy: vitest takes the keys
+        // out of the object it is given, which the unit project's config holds too.
+        define: { ...define },
         test: {
           name: "package",
           include: ["test/package/**/*.test.ts"],

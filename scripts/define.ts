@@ -6,7 +6,14 @@ const packageJson = readFileSync(new URL("../package.json", import.meta.url), "u
 export const version: string = (JSON.parse(packageJson) as { version: string }).version;
 
 /**
- * Constants the source reads at build time (src/core/defaults.ts), so the user-agent never
- * drifts from package.json. tsup and vitest both define them.
+ * Constants the source reads at build time, so the user-agent never drifts from package.json
+ * (src/core/defaults.ts) and full messages are the default (src/errors.ts). tsup and vitest
+ * both define them.
  */
-export const define = { __RESTBUILD_VERSION__: JSON.stringify(version) };
+export const define = {
+  __RESTBUILD_VERSION__: JSON.stringify(version),
+  __RESTBUILD_PRODUCTION__: "false",
+};
+
+/** The same constants for the production build: messages of a code, facts and a link. */
+export const productionDefine = { ...define, __RESTBUILD_PRODUCTION__: "true" };

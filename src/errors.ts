@@ -8,6 +8,12 @@ import { escapeUnsafeChars } from "./shared/unsafe-chars.js";
  */
 export const MAX_MESSAGE_LENGTH = 500;
 
+/** True in the production build, which passes only a message's facts (scripts/define.ts). */
+declare const __RESTBUILD_PRODUCTION__: boolean;
+
+/** The page that explains each code, with an anchor per code: `#` and the code in lower case. */
+const CODES_PAGE = "https://github.com/restbuild/endpoint/blob/main/docs/errors.md#";
+
 /**
  * Stable codes carried by every {@link RestbuildError}. Match on the code, not on the
  * message: messages may be reworded between minor versions, codes never are.
@@ -68,8 +74,13 @@ export class RestbuildError extends Error {
     // U+2028, a zero-width or tag character: isUnsafeChar), written as
     // `\uXXXX` instead. Bounded here, the one place every message passes, so no input makes a
     // message longer than MAX_MESSAGE_LENGTH.
-    const line = cutTo(message, MAX_MESSAGE_LENGTH).replace(/[\r\n\0]+/g, " ");
-    super(cutTo(escapeUnsafeChars(line), MAX_MESSAGE_LENGTH), options);
+    // The production build passes only the facts (scripts/production-messages.ts): the code
+    // goes first, and the link to its page last, where no cut reaches it.
+    const link = __RESTBUILD_PRODUCTION__ ? ` ${CODES_PAGE}${code.toLowerCase()}` : "";
+    const text = __RESTBUILD_PRODUCTION__ ? `${code} ${message}`.trimEnd() : message;
+    const limit = MAX_MESSAGE_LENGTH - link.length;
+    const line = cutTo(text, limit).replace(/[\r\n\0]+/g, " ");
+    super(cutTo(escapeUnsafeChars(line), limit) + link, options);
     this.name = "RestbuildError";
     this.code = code;
   }

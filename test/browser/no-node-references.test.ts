@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { builtinModules } from "node:module";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { BROWSER_BUNDLE, ROOT } from "../package/build-artifacts.js";
+import { BROWSER_BUNDLE, PRODUCTION_BROWSER_BUNDLE, ROOT } from "../package/build-artifacts.js";
 
 const BUILTIN = new Set(builtinModules);
 
@@ -69,8 +69,11 @@ describe("the scanner for Node references", () => {
   });
 });
 
-describe("the browser bundle", () => {
-  const bundle = readFileSync(BROWSER_BUNDLE, "utf8");
+describe.each([
+  ["development", BROWSER_BUNDLE],
+  ["production", PRODUCTION_BROWSER_BUNDLE],
+])("the browser bundle of the %s build", (_build, path) => {
+  const bundle = readFileSync(path, "utf8");
 
   it("is self-contained: it imports nothing", () => {
     expect(importedSpecifiers(bundle)).toEqual([]);
@@ -81,14 +84,17 @@ describe("the browser bundle", () => {
   });
 });
 
-describe("dist/index.js, the ESM build that bundlers read", () => {
-  const code = readFileSync(join(ROOT, "dist", "index.js"), "utf8");
+describe.each(["index.js", "index.production.js"])(
+  "dist/%s, an ESM build that bundlers read",
+  (file) => {
+    const code = readFileSync(join(ROOT, "dist", file), "utf8");
 
-  it("imports nothing: immer's production build is bundled in", () => {
-    expect(importedSpecifiers(code)).toEqual([]);
-  });
+    it("imports nothing: immer's production build is bundled in", () => {
+      expect(importedSpecifiers(code)).toEqual([]);
+    });
 
-  it("has no Node built-in, process, navigator, require, Buffer or global", () => {
-    expect(forbiddenReferences(code)).toEqual([]);
-  });
-});
+    it("has no Node built-in, process, navigator, require, Buffer or global", () => {
+      expect(forbiddenReferences(code)).toEqual([]);
+    });
+  },
+);

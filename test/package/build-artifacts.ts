@@ -10,6 +10,8 @@ export const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 const LIBRARY_OUTPUTS = [
   "index.js",
   "index.cjs",
+  "index.production.js",
+  "index.production.cjs",
   "index.d.ts",
   "index.d.cts",
   "responses.js",
@@ -24,6 +26,9 @@ const LIBRARY_INPUTS = [
   "src",
   "examples",
   "scripts/inline-examples.mjs",
+  "scripts/production-messages.ts",
+  "scripts/bundled-immer.ts",
+  "scripts/define.ts",
   "package.json",
   "tsup.config.ts",
   "tsconfig.json",
@@ -64,10 +69,19 @@ export function ensureLibraryBuild(): void {
   if (missing || stale) run("npm", ["run", "build"]);
 }
 
-/** The self-contained browser bundle that `test/browser/tsup.config.ts` writes. */
+/**
+ * The self-contained browser bundles that `test/browser/tsup.config.ts` writes from dist/: an
+ * application's, with every export, resolved without and with the `production` condition.
+ */
 export const BROWSER_BUNDLE = join(ROOT, "test-artifacts", "browser", "restbuild.js");
+export const PRODUCTION_BROWSER_BUNDLE = join(
+  ROOT,
+  "test-artifacts",
+  "browser-production",
+  "restbuild.js",
+);
 
-/** Builds the browser bundle from the current sources (about a second, so always). */
+/** Builds the browser bundles from the current dist/ (a few seconds, so always). */
 export function buildBrowserBundle(): void {
   run("npx", ["--no-install", "tsup", "--config", "test/browser/tsup.config.ts"]);
 }

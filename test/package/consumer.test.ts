@@ -298,6 +298,8 @@ describe("the packed tarball", () => {
         "dist/index.d.cts",
         "dist/index.d.ts",
         "dist/index.js",
+        "dist/index.production.cjs",
+        "dist/index.production.js",
         "dist/responses.cjs",
         "dist/responses.d.cts",
         "dist/responses.d.ts",
@@ -368,6 +370,19 @@ describe("a consumer of the installed package", () => {
     expect(resolved).toMatch(/\/node_modules\/@restbuild\/endpoint\/dist\/index\.cjs$/);
     expect(results).toStrictEqual(EXPECTED_RESULTS);
   });
+
+  it.each([
+    ["imports", "esm.mjs", /\/node_modules\/@restbuild\/endpoint\/dist\/index\.production\.js$/],
+    ["requires", "cjs.cjs", /\/node_modules\/@restbuild\/endpoint\/dist\/index\.production\.cjs$/],
+  ])(
+    "%s the production build under the production condition, with the same results",
+    async (_verb, script, build) => {
+      const { stdout } = await run("node", ["--conditions=production", script]);
+      const { resolved, ...results } = JSON.parse(stdout);
+      expect(resolved).toMatch(build);
+      expect(results).toStrictEqual(EXPECTED_RESULTS);
+    },
+  );
 
   it("requires the package where require() of ES modules is off, as on Node before 20.19", async () => {
     const { stdout, stderr } = await run("node", ["--no-experimental-require-module", "cjs.cjs"]);

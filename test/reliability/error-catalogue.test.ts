@@ -133,11 +133,14 @@ describe("the error catalogue", () => {
     expect(ERROR_CODES.filter((code) => !reached.has(code))).toEqual([]);
   });
 
-  it("lists every code in the Codes table of docs/errors.md, each once", () => {
+  it("lists every code in the Codes table of docs/errors.md, each once, at the anchor production messages link to", () => {
     const guide = readFileSync(DOC_URL, "utf8");
     const table = guide.slice(guide.indexOf("## Codes"), guide.indexOf("## The catalogue"));
-    const documented = [...table.matchAll(/^\| `([A-Z_]+)` \|/gm)].map(([, code]) => code);
+    const rows = [...table.matchAll(/^\| (?:<a id="([a-z_]+)"><\/a>)?`([A-Z_]+)` \|/gm)];
+    const documented = rows.map(([, , code]) => code);
     expect([...documented].sort()).toEqual([...ERROR_CODES].sort());
+    // src/errors.ts links a production message to `errors.md#` and its code in lower case.
+    for (const [, anchor, code] of rows) expect(anchor, code).toBe(code?.toLowerCase());
   });
 
   it.each(CATALOGUE.map((entry) => [title(entry), entry] as const))("%s", (_title, entry) => {
