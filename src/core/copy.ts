@@ -55,7 +55,7 @@ function copyList(list: unknown[], ancestors: Set<unknown>): unknown[] {
  * @throws {@link RestbuildError} `INVALID_PARAMETER` for a cyclic value.
  */
 export function copyValue(value: unknown): unknown {
-  // Stryker disable next-line ConditionalExpression,LogicalOperator: a fast path: deepCopy() returns every primitive and null as it is
+  // Most values are strings and numbers: no set of ancestors for them.
   if (typeof value !== "object" || value === null) return value;
   return deepCopy(value, new Set());
 }
