@@ -1,5 +1,8 @@
 import { stripPreviewSuffix } from "../core/accept-header.js";
-import { checkPreviewNames, merge, normalizeHeaders } from "../core/merge.js";
+import { copyValue } from "../core/copy.js";
+import { normalizeHeaders } from "../core/headers.js";
+import { checkPreviewNames } from "../core/media-type.js";
+import { merge } from "../core/merge.js";
 import {
   isParameterKey,
   type MediaType,
@@ -8,7 +11,9 @@ import {
 } from "../core/options.js";
 import { expectPlainObject } from "../core/validate.js";
 import { isPlainObject } from "../shared/is-plain-object.js";
-import type { Change, Holder } from "./snapshot.js";
+import { compileRouteTemplate } from "../template/template-cache.js";
+import { isOptionsSource, optionsOf } from "./options-source.js";
+import type { Change, Holder } from "./pending-changes.js";
 
 // A builder's merge() as changes: the merge rules of core give the values, and every key the
 // options give (not `undefined`) is recorded as set, also where it equals what was there.
@@ -96,5 +101,19 @@ export function mergeChanges(read: StateReader, options: unknown): Change[] {
     if (isParameterKey(key)) changes.push({ at: "top", key, value: merged[key] });
     else RECORDERS[key as OptionKey](value, merged, changes);
   }
+  // A malformed template fails here, not at build().
+  if (given.url !== undefined) compileRouteTemplate(merged.url as string);
   return changes;
+}
+
+/**
+ * The changes of a builder's `merge()` step: `source` merged over the builder's options by the
+ * merge rules, found at once (so a bad value fails at the step). The options are copied first,
+ * each value read once, so later changes to the caller's objects do not reach the builder. An
+ * object with `toOptions()` gives all its options. The caller runs it through
+ * `catchingCallerFailures`, as it reads the caller's objects.
+ */
+export function mergeStepChanges(read: StateReader, source: unknown): Change[] {
+  const options = isOptionsSource(source) ? optionsOf(source) : source;
+  return mergeChanges(read, copyValue(options));
 }

@@ -1,8 +1,6 @@
 import { type FetchInit, toFetch, toRequest } from "../adapters/index.js";
-import { stripPreviewSuffix } from "../core/accept-header.js";
-import { copyValue } from "../core/copy.js";
+import { copyMergedOptions } from "../core/copy.js";
 import { BUILT_IN_DEFAULTS } from "../core/defaults.js";
-import { checkPreviewNames, copyMergedOptions, normalizeHeaders } from "../core/merge.js";
 import type {
   EndpointOptions,
   HeaderValue,
@@ -12,21 +10,19 @@ import type {
   RequestOptions,
 } from "../core/options.js";
 import { parseMerged } from "../core/parse.js";
-import { parseRoute } from "../core/route.js";
 import type { RouteCatalogue, RouteNameOf } from "../core/route-catalogue.js";
 import type { MergedRoute, RequestOptionsFor, WithMethod } from "../core/route-types.js";
 import {
-  checkParameterName,
   expectPlainObject,
   validateBaseUrl,
   validateFormat,
   validateMethod,
 } from "../core/validate.js";
-import { describeValue, RestbuildError } from "../errors.js";
+import { RestbuildError } from "../errors.js";
 import type { GitHubRouteChecks, GitHubRoutes } from "../routes/github.js";
 import { BoundedCache } from "../shared/bounded-cache.js";
 import { catchingCallerFailures } from "../shared/caller-failures.js";
-import { CACHEABLE_TEMPLATE_LENGTH, compileRouteTemplate } from "../template/template-cache.js";
+import { CACHEABLE_TEMPLATE_LENGTH } from "../template/template-cache.js";
 import type {
   AfterMerge,
   AnyNames,
@@ -46,9 +42,19 @@ import type {
   StepParameters,
   StepRequirement,
 } from "./builder-checks.js";
-import { mergeChanges } from "./merge-changes.js";
-import { isOptionsSource, type OptionsSource, optionsOf } from "./options-source.js";
-import { type Change, Snapshot } from "./snapshot.js";
+import { mergeStepChanges } from "./merge-changes.js";
+import type { OptionsSource } from "./options-source.js";
+import type { Change } from "./pending-changes.js";
+import { Snapshot } from "./snapshot.js";
+import {
+  dataChanges,
+  headerChanges,
+  headersChanges,
+  parameterChanges,
+  parametersChanges,
+  previewsChanges,
+  routeChanges,
+} from "./step-changes.js";
 
 declare const givenParameters: unique symbol;
 
@@ -128,36 +134,23 @@ export class RequestBuilder<
    * set already.
    */
   #step<Next>(changes: readonly Change[]): Next {
-    const builder = changes.every((change) => this.#snapshot.isUnchangedBy(change))
-      ? this
-      : new RequestBuilder(this.#snapshot.with(changes));
-    return builder as unknown as Next;
+    const next = this.#snapshot.with(changes);
+    return (next === this.#snapshot ? this : new RequestBuilder(next)) as unknown as Next;
   }
 
   /**
-   * {@link #step} the changes of `options` merged over this builder's options by the merge
-   * rules, found at once (so a bad value fails here). The options are copied first, each value
-   * read once, so later changes to the caller's objects do not reach the snapshot. A builder
-   * of this package gives exactly what its steps set; any other source all its options.
+   * {@link #step} the changes of merging `options` over this builder's options
+   * ({@link mergeStepChanges}); of a builder of this package, exactly what its steps set.
    */
   #merge<Next>(options: unknown): Next {
-    const changes = catchingCallerFailures(() => {
-      const source =
-        options instanceof RequestBuilder
-          ? options.#snapshot.optionsSetBySteps()
-          : isOptionsSource(options)
-            ? optionsOf(options)
-            : options;
-      const snapshot = this.#snapshot;
-      const changes = mergeChanges((at, key) => snapshot.read(at, key), copyValue(source));
-      for (const change of changes) {
-        // A malformed template fails here, not at build().
-        if (change.at === "top" && change.key === "url") {
-          compileRouteTemplate(change.value as string);
-        }
-      }
-      return changes;
-    });
+    const snapshot = this.#snapshot;
+    // `instanceof` asks a Proxy's getPrototypeOf trap: a throw there is the caller's (C11).
+    const changes = catchingCallerFailures(() =>
+      mergeStepChanges(
+        (at, key) => snapshot.read(at, key),
+        options instanceof RequestBuilder ? options.#snapshot.optionsSetBySteps() : options,
+      ),
+    );
     return this.#step(changes);
   }
 
@@ -190,27 +183,15 @@ export class RequestBuilder<
   route<const NextRoute extends RouteNameOf<Catalogue>>(
     route: NextRoute & RouteRequirement<Catalogue, NextRoute>,
   ): RequestBuilder<NextRoute, Bound, Catalogue> {
-    if (typeof route !== "string") {
-      throw new RestbuildError(
-        "INVALID_ROUTE",
-        `a route must be a string, got ${describeValue(route)}`,
-      );
-    }
     // Snapshots are values: `create().route(r)` is made once per route and then shared.
-    const fromCreate = this === EMPTY_BUILDER ? ROUTES_FROM_CREATE.get(route) : undefined;
+    const fromCreate =
+      this === EMPTY_BUILDER && typeof route === "string"
+        ? ROUTES_FROM_CREATE.get(route)
+        : undefined;
     if (fromCreate !== undefined) {
       return fromCreate as unknown as RequestBuilder<NextRoute, Bound, Catalogue>;
     }
-    const { method, url } = parseRoute(route);
-    compileRouteTemplate(url); // a malformed template fails here, not at build()
-    const next = this.#step<RequestBuilder<NextRoute, Bound, Catalogue>>(
-      method === undefined
-        ? [{ at: "top", key: "url", value: url }]
-        : [
-            { at: "top", key: "method", value: method },
-            { at: "top", key: "url", value: url },
-          ],
-    );
+    const next = this.#step<RequestBuilder<NextRoute, Bound, Catalogue>>(routeChanges(route));
     if (this === EMPTY_BUILDER && route.length <= CACHEABLE_TEMPLATE_LENGTH) {
       ROUTES_FROM_CREATE.set(route, next);
     }
@@ -268,10 +249,7 @@ export class RequestBuilder<
     value: Params[Name] | undefined,
   ): RequestBuilder<Route, Bound, Catalogue, Params, Required>;
   param(name: string, value: unknown): RequestBuilder<Route, Bound, Catalogue, Params, Required> {
-    const checked = checkParameterName(name);
-    if (value === undefined) return this.#step([]);
-    const copy = catchingCallerFailures(() => copyValue(value));
-    return this.#step([{ at: "top", key: checked, value: copy }]);
+    return this.#step(parameterChanges(name, value));
   }
 
   /**
@@ -287,17 +265,7 @@ export class RequestBuilder<
     // one error on its key, and the names given still count as bound for build().
     parameters: CheckedParameters<Parameters, GivenParameters<Catalogue, Route, Parameters, Bound>>,
   ): RequestBuilder<Route, Bound | BoundByAll<Parameters>, Catalogue, Params, Required> {
-    const changes = catchingCallerFailures(() => {
-      const source = expectPlainObject(parameters, "parameters");
-      const changes: Change[] = [];
-      for (const name of Object.keys(source)) {
-        const key = checkParameterName(name);
-        const value = source[name];
-        if (value !== undefined) changes.push({ at: "top", key, value: copyValue(value) });
-      }
-      return changes;
-    });
-    return this.#step(changes);
+    return this.#step(parametersChanges(parameters));
   }
 
   /**
@@ -311,13 +279,7 @@ export class RequestBuilder<
     name: HeaderNameArgument<Name>,
     value: HeaderValue | undefined,
   ): RequestBuilder<Route, Bound, Catalogue, Params, Required> {
-    if (typeof name !== "string") {
-      throw new RestbuildError(
-        "INVALID_HEADER_NAME",
-        `a header name must be a string, got ${describeValue(name)}`,
-      );
-    }
-    return this.headers({ [name]: value });
+    return this.#step(headerChanges(name, value));
   }
 
   /**
@@ -330,13 +292,7 @@ export class RequestBuilder<
   headers(
     headers: Readonly<Record<string, HeaderValue | undefined>>,
   ): RequestBuilder<Route, Bound, Catalogue, Params, Required> {
-    const changes = catchingCallerFailures(() => {
-      const normalized = normalizeHeaders(headers);
-      return Object.keys(normalized).map(
-        (key): Change => ({ at: "headers", key, value: normalized[key] }),
-      );
-    });
-    return this.#step(changes);
+    return this.#step(headersChanges(headers));
   }
 
   /**
@@ -369,8 +325,7 @@ export class RequestBuilder<
     this: RequestBuilder<Before, Bound, Catalogue, Params, Required>,
     names: readonly PreviewArgument<Catalogue, Before, Name>[],
   ): RequestBuilder<Before, Bound, Catalogue, Params, Required> {
-    const checked = catchingCallerFailures(() => checkPreviewNames(names));
-    return this.#step([{ at: "previews", names: checked.map(stripPreviewSuffix) }]);
+    return this.#step(previewsChanges(names));
   }
 
   /**
@@ -402,9 +357,7 @@ export class RequestBuilder<
     ParamsAfterData<Catalogue, Before, Params>,
     Required
   > {
-    if (data === undefined) return this.#step([]);
-    const copy = catchingCallerFailures(() => copyValue(data));
-    return this.#step([{ at: "top", key: "data", value: copy }]);
+    return this.#step(dataChanges(data));
   }
 
   /**
@@ -465,7 +418,7 @@ export class RequestBuilder<
   // `this` is `unknown` when every name `Required` lists (on a route of GitHub's catalogue) is
   // bound, else what is missing as properties named after it ({@link BuilderRequirement}): the
   // whole type of `this`, so that the first line of the error names it. One signature, written
-  // out rather than as a type alias, which measured about 4 instantiations a chain less.
+  // out rather than as a type alias, which the type checker would instantiate again per step.
   build(
     this: [Required] extends [Bound] ? unknown : BuilderRequirement<Catalogue, Route, Bound>,
   ): RequestOptionsFor<Route>;
@@ -513,7 +466,7 @@ export class RequestBuilder<
     // Every step checked what it set, so parseMerged() may trust the state. The state is frozen
     // and shared: the request gets headers of its own, the one thing parsing writes into.
     const state = this.#snapshot.state();
-    return parseMerged({ ...state, headers: { ...state.headers } });
+    return parseMerged(state, { ...state.headers });
   }
 }
 

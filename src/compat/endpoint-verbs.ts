@@ -1,7 +1,7 @@
 import type { AnyBuilder } from "../builder/request-builder.js";
-import { freezeDeep } from "../core/copy.js";
+import { copyMergedOptions, freezeDeep } from "../core/copy.js";
 import { mergedKeyOrder } from "../core/key-order.js";
-import { copyMergedOptions, merge } from "../core/merge.js";
+import { merge } from "../core/merge.js";
 import type { MergedOptions, RequestOptions } from "../core/options.js";
 import { parseMerged } from "../core/parse.js";
 

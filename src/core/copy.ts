@@ -1,6 +1,8 @@
+import { asInputError } from "../shared/caller-failures.js";
 import { isPlainObject } from "../shared/is-plain-object.js";
 import { memberIndexes } from "../shared/list-members.js";
 import { cycleError, MAX_VALUE_DEPTH, tooDeepError } from "../shared/value-text.js";
+import type { MergedOptions } from "./options.js";
 
 function deepCopy(value: unknown, ancestors: Set<unknown>): unknown {
   if (typeof value !== "object" || value === null) return value;
@@ -52,6 +54,8 @@ function copyList(list: unknown[], ancestors: Set<unknown>): unknown[] {
  * @throws {@link RestbuildError} `INVALID_PARAMETER` for a cyclic value.
  */
 export function copyValue(value: unknown): unknown {
+  // Most values are strings and numbers: no set of ancestors for them.
+  if (typeof value !== "object" || value === null) return value;
   return deepCopy(value, new Set());
 }
 
@@ -73,4 +77,33 @@ export function freezeDeep<T>(value: T): T {
   if (!Array.isArray(value) && !isPlainObject(value)) return value;
   for (const item of Object.values(value)) freezeDeep(item);
   return Object.freeze(value);
+}
+
+/**
+ * A copy of merged options that its receiver may change without touching anything else (C8):
+ * the output of `merge()`, `DEFAULTS` and `toOptions()`. Its keys come in `keyOrder` (the
+ * reference's order, from `mergedKeyOrder()`), then any others. One rule for every key, option or
+ * parameter: a frozen value (a snapshot's, or the defaults') is copied deeply ({@link thaw}),
+ * any other value is the caller's own and kept by reference, as @octokit/endpoint keeps it.
+ */
+export function copyMergedOptions(
+  options: Readonly<MergedOptions>,
+  keyOrder: readonly string[] = [],
+): MergedOptions {
+  // The last look at the caller's values before they leave (a revoked Proxy among the
+  // parameters answers `Object.isFrozen` with a TypeError): a failure here is the caller's,
+  // turned into a RestbuildError as merge() and parse() turn theirs (C11).
+  try {
+    const copy = {} as MergedOptions;
+    // The keys in `keyOrder` first, as it lists them; any other key after them.
+    for (const key of [...keyOrder, ...Object.keys(options)]) {
+      const value = Object.hasOwn(options, key) ? options[key] : undefined;
+      if (value !== undefined && key !== "__proto__" && !Object.hasOwn(copy, key)) {
+        copy[key] = thaw(value);
+      }
+    }
+    return copy;
+  } catch (error) {
+    throw asInputError(error);
+  }
 }

@@ -226,9 +226,9 @@ export interface RequestOptions {
 }
 
 /**
- * The option keys, one row each: every other key of options is a parameter. A key's merge rule
- * is its row in `MERGE_RULES` (core/merge.ts), typed by this table, so a new row does not
- * compile without one; copies of merged options copy every value alike (`copyMergedOptions`).
+ * The option keys, one row each: every other key of options is a parameter. A key's rules (how
+ * it merges, how `parse()` checks it) are its row in `OPTION_RULES` (core/option-rules.ts),
+ * typed by this table, so a new row does not compile without one; copies of merged options copy every value alike (`copyMergedOptions`).
  * `data` is no option key: it is a parameter that `parse()` sends as the body.
  */
 export const OPTION_KEYS = ["method", "baseUrl", "url", "headers", "request", "mediaType"] as const;
@@ -245,11 +245,9 @@ export type NotOptionKeys = { readonly [Key in OptionKey | "data"]?: never };
 
 /**
  * Whether a key of options names a parameter: not one of {@link OPTION_KEYS} and not
- * `__proto__` (C9). A `switch` over the rows' lengths rather than a lookup in the table: on a
- * call's hot path, where every key of the options passes here, a lookup measured several
- * times slower on Node 20, and comparing a key with every row took a string comparison each;
- * a length is one read, and most parameters share it with no row. test/core/options.test.ts
- * holds the two equal both ways.
+ * `__proto__` (C9). A `switch` over the rows' lengths rather than a lookup in the table: every
+ * key of every call's options passes here, a length is one read, and most parameters share
+ * it with no row. test/core/options.test.ts holds the two equal both ways.
  */
 export function isParameterKey(key: string): boolean {
   switch (key.length) {

@@ -12,22 +12,10 @@ import {
 } from "../template/url-reading.js";
 import { acceptHeader } from "./accept-header.js";
 import { thaw } from "./copy.js";
-import { checkPreviewNames, normalizeHeaders } from "./merge.js";
-import {
-  isParameterKey,
-  type MergedOptions,
-  OPTION_KEYS,
-  type OptionKey,
-  type RequestOptions,
-} from "./options.js";
+import { OPTION_RULES } from "./option-rules.js";
+import { isParameterKey, type MergedOptions, OPTION_KEYS, type RequestOptions } from "./options.js";
 import { queryPair, withQuery } from "./query-string.js";
-import {
-  expectPlainObject,
-  validateBaseUrl,
-  validateFormat,
-  validateMethod,
-  validateUrl,
-} from "./validate.js";
+import { expectPlainObject } from "./validate.js";
 
 /**
  * C7: one trailing "/" of the expanded path goes, unless the path is just "/". The path of an
@@ -66,8 +54,7 @@ function joinPath(baseUrl: string, path: string): string {
 
 /**
  * The method in lowercase. The common methods, as routes write them, are answered by a switch:
- * most calls convert no string (measured: two case conversions were a tenth of a build's own
- * time), and the answers are constants, cheap to compare.
+ * most calls convert no string, and the answers are constants, cheap to compare.
  */
 function lowercaseMethod(method: string): string {
   // A case label is a fast path: without it, the default branch gives the same answer.
@@ -107,8 +94,8 @@ function lowercaseMethod(method: string): string {
   }
 }
 
-// The own-key test in the form V8 answers from the for-in keys' cache (measured: Object.hasOwn
-// took longer than the rest of the loop together).
+// The own-key test in the form V8 answers from the for-in keys' cache, which Object.hasOwn
+// does not use.
 const hasOwnKey = Object.prototype.hasOwnProperty;
 
 /**
@@ -121,8 +108,8 @@ function namesAnOptionKey(names: readonly string[]): boolean {
 }
 
 /**
- * Whether `names` holds `key`: a loop rather than `includes()`, which measured slower on the
- * one to three names of a route, as it compares the strings through a call each.
+ * Whether `names` holds `key`: a loop rather than `includes()`, which compares the one to
+ * three names of a route through a call each.
  */
 function isAmong(key: string, names: readonly string[]): boolean {
   for (let index = 0; index < names.length; index++) if (names[index] === key) return true;
@@ -137,24 +124,6 @@ function parametersOf(options: Readonly<Record<string, unknown>>): Record<string
   }
   return parameters;
 }
-
-/**
- * How `parse()` checks each option key of merged options from a caller, and what it keeps of
- * it; typed by the table of option keys (`OPTION_KEYS`), so a new key needs its row.
- */
-const PARSE_CHECKS: { readonly [Key in OptionKey]: (value: unknown) => unknown } = {
-  method: validateMethod,
-  url: (url) => (url === undefined ? url : validateUrl(url)),
-  baseUrl: validateBaseUrl,
-  headers: (headers) => normalizeHeaders(headers ?? {}),
-  mediaType: (mediaType) => {
-    if (mediaType === undefined) return { format: "", previews: [] };
-    const { format = "", previews = [] } = expectPlainObject(mediaType, "mediaType");
-    return { format: validateFormat(format), previews: checkPreviewNames(previews) };
-  },
-  // Meta information is passed through as it is.
-  request: (request) => request,
-};
 
 /**
  * `parse()`, the second verb: turns merged options into request options. The URL template is
@@ -173,22 +142,27 @@ const PARSE_CHECKS: { readonly [Key in OptionKey]: (value: unknown) => unknown }
  */
 export function parse(options: Readonly<MergedOptions>): RequestOptions {
   try {
-    return buildRequest(checkedCopy(options));
+    const checked = checkedCopy(options);
+    return buildRequest(checked, checked.headers);
   } catch (error) {
     throw asInputError(error);
   }
 }
 
 /**
- * `parse()` of options that `merge()` has just made and nobody else has seen: every value in
- * them was checked as it was merged, so they are not checked again. Their headers are a fresh
- * object, which becomes the result's. Internal: the faces call it with `merge()`'s result.
+ * `parse()` of options that `merge()` has just made and nobody else has seen, or of a
+ * builder's state: every value in them was checked as it was merged or set, so they are not
+ * checked again. `headers` (the options' own by default, when they are a fresh object) becomes
+ * the result's. Internal: the faces call it with `merge()`'s result or a builder's state.
  *
  * @throws {@link RestbuildError} for an invalid template or parameter value.
  */
-export function parseMerged(merged: MergedOptions): RequestOptions {
+export function parseMerged(
+  merged: Readonly<MergedOptions>,
+  headers: MergedOptions["headers"] = merged.headers,
+): RequestOptions {
   try {
-    return buildRequest(merged);
+    return buildRequest(merged, headers);
   } catch (error) {
     throw asInputError(error);
   }
@@ -202,7 +176,7 @@ function checkedCopy(input: Readonly<MergedOptions>): MergedOptions {
   expectPlainObject(input, "options");
   const options: Record<string, unknown> = { ...input };
   for (const key of OPTION_KEYS) {
-    const checked = PARSE_CHECKS[key](options[key]);
+    const checked = OPTION_RULES[key].check(options[key]);
     if (checked !== undefined) options[key] = checked;
   }
   return options as MergedOptions;
@@ -283,13 +257,16 @@ function checkLiteralNetworkPath(joined: string, template: TemplateProgram, base
 }
 
 /**
- * The request of checked options whose headers are a fresh object, which becomes the
+ * The request of checked options, with `headers`, a fresh object of their headers, as the
  * result's.
  */
-function buildRequest(options: Readonly<MergedOptions>): RequestOptions {
+function buildRequest(
+  options: Readonly<MergedOptions>,
+  headers: MergedOptions["headers"],
+): RequestOptions {
   // Each option is read once: the options of different calls have different shapes, and a
   // read of one key across them costs a lookup each time.
-  const { method, baseUrl, url: urlTemplate, headers, mediaType, request } = options;
+  const { method, baseUrl, url: urlTemplate, mediaType, request } = options;
   const { format, previews } = mediaType;
   if (urlTemplate === undefined) {
     throw new RestbuildError("MISSING_URL", "options have no url: give a route or a url");
@@ -312,10 +289,9 @@ function buildRequest(options: Readonly<MergedOptions>): RequestOptions {
   // A set for templates with many names keeps this linear (C10).
   // Stryker disable next-line ConditionalExpression,EqualityOperator: the set and the loop find the same names; the set only keeps long lists linear
   const nameSet = names.length > 16 ? new Set(names) : undefined;
-  // for-in, own keys only: V8 reads each value through the keys' cache, where Object.keys()
-  // and a lookup by key measured twice as slow on the library's merged options, and 4 %
-  // slower on a caller's. A value is read only when the URL did not use it, so that a
-  // caller's getter runs once.
+  // for-in, own keys only: V8 reads each value through the keys' cache, without the array of
+  // Object.keys() and a lookup by key. A value is read only when the URL did not use it, so
+  // that a caller's getter runs once.
   for (const key in values) {
     if (!isParameterKey(key) || !hasOwnKey.call(values, key)) continue;
     if (nameSet === undefined ? isAmong(key, names) : nameSet.has(key)) continue;

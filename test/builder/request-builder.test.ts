@@ -1,6 +1,9 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { endpoint, RequestBuilder } from "../../src/index.js";
+import { fuzzRuns } from "../support/fuzz-runs.js";
 import { USER_AGENT } from "../support/package-version.js";
+import { refusal } from "../support/thrown.js";
 
 const ACCEPT = "application/vnd.github.v3+json";
 const JSON_CONTENT_TYPE = "application/json; charset=utf-8";
@@ -244,6 +247,33 @@ describe("RequestBuilder#header()", () => {
   it("keeps a number as a number", () => {
     expect(create().route("/x").header("content-length", 5).build().headers["content-length"]).toBe(
       5,
+    );
+  });
+
+  it("reads a header as headers() reads an object of that one name", () => {
+    const base = create().route("/x").header("x-a", "1");
+    const name = fc.oneof(
+      fc.constantFrom("X-A", "x-a", "Accept", "__proto__", "__PROTO__", "bad name", "", "x\n"),
+      fc.string({ maxLength: 8 }),
+    );
+    const value = fc.oneof(
+      fc.constantFrom(undefined, "", "v", "a\r\nb", 0, 5, Number.NaN, null, true),
+      fc.string({ maxLength: 8 }),
+    );
+    fc.assert(
+      fc.property(name, value, (headerName, headerValue) => {
+        const one = () => base.header(headerName, headerValue as string).toOptions();
+        const many = () => base.headers({ [headerName]: headerValue as string }).toOptions();
+        let expected: unknown;
+        try {
+          expected = many();
+        } catch {
+          expect(refusal(one)).toEqual(refusal(many));
+          return;
+        }
+        expect(one()).toEqual(expected);
+      }),
+      { numRuns: fuzzRuns(300) },
     );
   });
 });

@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { copyMergedOptions } from "../../src/core/copy.js";
 import { BUILT_IN_DEFAULTS } from "../../src/core/defaults.js";
-import { addPreviews, copyMergedOptions, merge, normalizeHeaders } from "../../src/core/merge.js";
+import { normalizeHeaders } from "../../src/core/headers.js";
+import { addPreviews } from "../../src/core/media-type.js";
+import { merge } from "../../src/core/merge.js";
 import type { MergedOptions } from "../../src/core/options.js";
 import { endpoint, isRestbuildError, RequestBuilder } from "../../src/index.js";
 import { USER_AGENT } from "../support/package-version.js";

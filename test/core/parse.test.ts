@@ -1,8 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { freezeDeep } from "../../src/core/copy.js";
+import { copyMergedOptions, freezeDeep } from "../../src/core/copy.js";
 import { BUILT_IN_DEFAULTS } from "../../src/core/defaults.js";
-import { copyMergedOptions, merge } from "../../src/core/merge.js";
+import { merge } from "../../src/core/merge.js";
 import { parse, parseMerged } from "../../src/core/parse.js";
 import { endpoint, isRestbuildError, type MergedOptions } from "../../src/index.js";
 import { codeOf } from "../support/code-of.js";
