@@ -37,7 +37,6 @@ const RECORDERS: { readonly [Key in OptionKey]: Recorder } = {
     const names = Object.keys(headers);
     // The merge checked the names. An undefined value can cancel another spelling of its name
     // in the same object: only then is the set of names found by normalizing again.
-    // Stryker disable next-line ConditionalExpression: normalizing again gives the same names when no value is undefined; only a cost
     const set = names.some((name) => headers[name] === undefined)
       ? Object.keys(normalizeHeaders(headers))
       : names.map((name) => name.toLowerCase());
@@ -96,7 +95,6 @@ export function mergeChanges(read: StateReader, options: unknown): Change[] {
   const changes: Change[] = [];
   for (const key of Object.keys(given)) {
     const value = given[key];
-    // Stryker disable next-line ConditionalExpression: the options are the builder's copy, which has no __proto__ key (copyValue drops it)
     if (value === undefined || key === "__proto__") continue;
     if (isParameterKey(key)) changes.push({ at: "top", key, value: merged[key] });
     else RECORDERS[key as OptionKey](value, merged, changes);

@@ -125,7 +125,6 @@ export class Snapshot {
     const chain = this.#ownedChain();
     if (chain?.pending.previews?.has(name)) return true;
     const made = chain === undefined ? this : chain.base;
-    // Stryker disable next-line ConditionalExpression: a made state has a preview only from a previews change, which recorded "previews", so the record check never decides alone
     if (!made.#keysSet().previews) return false;
     made.#previewNames ??= new Set((made.#state as Readonly<MergedOptions>).mediaType.previews);
     return made.#previewNames.has(name);
@@ -185,7 +184,6 @@ export class Snapshot {
    * written at once, the preview names of all of them added together.
    */
   state(): Readonly<MergedOptions> {
-    // Stryker disable next-line ConditionalExpression: a made snapshot made again applies no change: produce() returns the same frozen state, and the record is copied equal
     if (this.#state !== undefined) return this.#state;
     const chain = this.#chain?.owner === this ? this.#chain : this.#gatherChain();
     const base = chain.base.#state as Readonly<MergedOptions>;

@@ -59,7 +59,6 @@ export function mergeHeaders(target: ResultHeaders, headers: unknown): void {
   const values = readValues(source, names);
   // An `undefined` value cancels only another spelling in the same object, never a header of
   // `target`: that needs the normalized object first. Without one, write straight through.
-  // Stryker disable next-line ConditionalExpression: Object.assign of the normalized headers writes the same names, values and order, and a bad value throws before the merged options leave either way
   if (values.includes(undefined)) {
     Object.assign(target, normalizedHeaders(names, values));
     return;

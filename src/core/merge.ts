@@ -51,11 +51,9 @@ function applyOptions(
   target: MergedOptions,
   route: unknown,
   options: unknown,
-  // Stryker disable next-line BooleanLiteral: merge() passes mapsMerge on every call; the default is never read
   mapsMerge = true,
 ): void {
   const source = applyRoute(target, route, options);
-  // Stryker disable next-line ConditionalExpression: a fast path: the loop over the empty NO_OPTIONS sets nothing
   if (source === NO_OPTIONS) return;
   // for-in, own keys only: V8 reads each value through the keys' cache, without the array of
   // Object.keys() and a lookup by key.
@@ -130,7 +128,6 @@ export function merge(
     } satisfies { [Key in OptionKey]: unknown };
     for (const name of parameterNames) merged[name] = defaults[name];
     // Without parameters in the defaults, no map of the caller's meets one to merge with.
-    // Stryker disable next-line ConditionalExpression,EqualityOperator: without parameters in the defaults, mergeValue() finds no map of the name to merge with and replaces, as the direct write does
     applyOptions(merged, route, options, parameterNames.length > 0);
     return merged;
   } catch (error) {
@@ -170,7 +167,6 @@ function readDefaults(defaults: Readonly<MergedOptions>): DefaultsShape {
  */
 function headerCopier(headers: Readonly<ResultHeaders>): DefaultsShape["copyHeaders"] {
   const names = Object.keys(headers);
-  // Stryker disable next-line StringLiteral: Object.assign copies the same two headers the object literal copies
   if (names.length === 2 && names[0] === "accept" && names[1] === "user-agent") {
     return (from) => ({
       accept: from.accept as HeaderValue,

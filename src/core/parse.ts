@@ -59,34 +59,22 @@ function joinPath(baseUrl: string, path: string): string {
 function lowercaseMethod(method: string): string {
   // A case label is a fast path: without it, the default branch gives the same answer.
   switch (method) {
-    // Stryker disable next-line StringLiteral: the default branch lowercases it alike
     case "GET":
-    // Stryker disable next-line StringLiteral: the default branch lowercases it alike
     case "get":
       return "get";
-    // Stryker disable next-line StringLiteral: the default branch lowercases it alike
     case "POST":
-    // Stryker disable next-line StringLiteral: the default branch lowercases it alike
     case "post":
       return "post";
-    // Stryker disable next-line StringLiteral: the default branch lowercases it alike
     case "PUT":
-    // Stryker disable next-line StringLiteral: the default branch lowercases it alike
     case "put":
       return "put";
-    // Stryker disable next-line StringLiteral: the default branch lowercases it alike
     case "PATCH":
-    // Stryker disable next-line StringLiteral: the default branch lowercases it alike
     case "patch":
       return "patch";
-    // Stryker disable next-line StringLiteral: the default branch lowercases it alike
     case "DELETE":
-    // Stryker disable next-line StringLiteral: the default branch lowercases it alike
     case "delete":
       return "delete";
-    // Stryker disable next-line StringLiteral: the default branch lowercases it alike
     case "HEAD":
-    // Stryker disable next-line StringLiteral,ConditionalExpression: the default branch lowercases it alike
     case "head":
       return "head";
     default:
@@ -192,7 +180,6 @@ function expandUrl(
   // C6b: a segment that names an item needs its value, or the request goes to the collection.
   const url = expandProgram(template, parameters, route);
   const mayEndWithSlash =
-    // Stryker disable next-line LogicalOperator: a path that cannot end with "/" loses nothing to the trailing-slash check
     template.pathMayEndWithSlash && !endsWithWrittenValue(template, parameters);
   // The origin is decided by the template's literal text, never by a value (C6).
   if (template.absolute) {
@@ -216,22 +203,18 @@ function expandUrl(
  * need not read the URL, which would flatten the string being built. The parameters are read
  * a second time only here, where they are never a caller's object (each is a data property).
  */
-// Stryker disable BlockStatement: a fast path: answering false only runs the trailing-slash check
 function endsWithWrittenValue(
   template: TemplateProgram,
   parameters: Readonly<Record<string, unknown>>,
 ): boolean {
   if (!template.pathRunsToEnd) return false;
-  // Stryker disable next-line ArithmeticOperator: a fast path: without a last part the answer is false, which only runs the trailing-slash check
   const last = template.parts[template.parts.length - 1];
-  // Stryker disable next-line StringLiteral: a literal part has no simpleName, so it answers false all the same
   if (typeof last === "string" || last === undefined || last.simpleName === undefined) return false;
   const name = last.simpleName;
   const value = Object.hasOwn(parameters, name) ? parameters[name] : undefined;
   return typeof value === "number" || (typeof value === "string" && value !== "");
 }
 
-// Stryker restore BlockStatement
 /** A base URL without a scheme: empty, or starting with `/` or `\`. */
 function isRelativeBaseUrl(baseUrl: string): boolean {
   return baseUrl === "" || isSlash(baseUrl.charCodeAt(0));
@@ -287,7 +270,6 @@ function buildRequest(
   // Made for the first parameter a body takes: a GET or HEAD never needs it.
   let remaining: Record<string, unknown> | undefined;
   // A set for templates with many names keeps this linear (C10).
-  // Stryker disable next-line ConditionalExpression,EqualityOperator: the set and the loop find the same names; the set only keeps long lists linear
   const nameSet = names.length > 16 ? new Set(names) : undefined;
   // for-in, own keys only: V8 reads each value through the keys' cache, without the array of
   // Object.keys() and a lookup by key. A value is read only when the URL did not use it, so
