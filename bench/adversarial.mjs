@@ -9,11 +9,15 @@
  * ReDoS string of @octokit/endpoint's preview regex (GHSA-x4c5-c7rf-jjgv) also runs through
  * @octokit/endpoint 7.0.6, the last version that applies that regex on every URL.
  *
- * Run with `npm run bench:adversarial` (builds dist first). `--quick` stops at 100 KB.
+ * Run with `npm run bench:adversarial` (builds dist first). `--quick` stops at 100 KB. A full
+ * run writes its tables into docs/security.md (the `adversarial` markers); `--no-docs` only
+ * prints them.
  */
+import { cpus, loadavg } from "node:os";
 import { createContext, Script } from "node:vm";
 import { endpoint as reference7 } from "octokit-endpoint-7";
 import { endpoint, isRestbuildError, RequestBuilder } from "../dist/index.js";
+import { today, writeFigures } from "../scripts/doc-figures.mjs";
 import {
   adversarialCases,
   rejectsOnPurpose,
@@ -21,6 +25,13 @@ import {
 } from "../test/reliability/support/adversarial-inputs.mjs";
 
 const quick = process.argv.includes("--quick");
+const writeDocs = !quick && !process.argv.includes("--no-docs");
+/** The lines of the report, printed as they come and written into docs/security.md at the end. */
+const report = [];
+function print(line = "") {
+  console.log(line);
+  report.push(line);
+}
 const sizes = quick ? SIZES.slice(0, 3) : SIZES;
 /** A single call longer than this stops the case: its larger sizes are not run. */
 const CALL_LIMIT_MS = 10_000;
@@ -165,15 +176,16 @@ const REFERENCE_CASES = [
 ];
 
 const header = `| path | input | ${sizes.map((size) => (size >= 1_000_000 ? `${size / 1_000_000} MB` : `${size / 1000} KB`)).join(" | ")} | growth per 10x |`;
-console.log(`restbuild adversarial inputs, Node ${process.version}${quick ? " (quick)" : ""}`);
-console.log(
-  `(inputs above 10 KB run under a vm timeout; its ${(vmOverhead * 1000).toFixed(0)} µs per call are subtracted)\n`,
+print(
+  `Measured on ${today()} with \`npm run bench:adversarial\` (${cpus()[0]?.model ?? "unknown CPU"}, ${cpus().length} cores, load average ${loadavg()[0].toFixed(1)}, Node ${process.version}${quick ? ", quick run" : ""}). Each cell is the fastest of several calls with an input of that size; the last column is the growth of the time from one size to the next. Inputs above 10 KB run under a vm timeout, whose ${(vmOverhead * 1000).toFixed(0)} µs per call are subtracted.`,
 );
-console.log(header);
-console.log(`| --- | --- | ${sizes.map(() => "---").join(" | ")} | --- |`);
+print();
+print(header);
+print(`| --- | --- | ${sizes.map(() => "---").join(" | ")} | --- |`);
 
 const cases = [...adversarialCases({ endpoint, RequestBuilder }), ...REFERENCE_CASES];
 let worst = { ratio: 0, name: "" };
+let slowest = { time: 0, name: "" };
 for (const entry of cases) {
   const times = runCase(entry);
   const cells = sizes.map((_, index) => formatTime(times[index]));
@@ -182,16 +194,17 @@ for (const entry of cases) {
   if (last >= 1 && !entry.name.startsWith("@octokit")) {
     const ratio = times[last] / times[last - 1];
     if (ratio > worst.ratio) worst = { ratio, name: entry.name };
+    if (times[last] > slowest.time) slowest = { time: times[last], name: entry.name };
   }
-  console.log(`| ${entry.path} | ${entry.name} | ${cells.join(" | ")} | ${ratios.join(", ")} |`);
+  print(`| ${entry.path} | ${entry.name} | ${cells.join(" | ")} | ${ratios.join(", ")} |`);
 }
 const worstRatio = Number.isFinite(worst.ratio)
   ? `${worst.ratio.toFixed(1)}x`
   : "unbounded (ran past the limit)";
-console.log(
-  `\nLargest growth over the last 10x of restbuild's inputs: ${worstRatio} (${worst.name}).`,
+print();
+print(
+  `At ${sizes.at(-1) >= 1_000_000 ? "1 MB" : `${sizes.at(-1) / 1000} KB`}, the slowest path of restbuild takes ${formatTime(slowest.time)} (${slowest.name}). The largest growth over the last 10x of restbuild's inputs is ${worstRatio} (${worst.name}); linear code grows about 10x per 10x of input, quadratic code about 100x.`,
 );
-console.log("Linear code grows about 10x per 10x of input; quadratic code about 100x.");
 
 // Memory: a million calls whose URLs, routes and accept headers are all new. The template and
 // route caches are bounded, so the heap after garbage collection must not grow with the number
@@ -239,12 +252,14 @@ if (typeof globalThis.gc === "function") {
       heap.push([(index + 1).toLocaleString("en-US"), heapMegabytes()]);
   }
   const seconds = (performance.now() - start) / 1000;
-  console.log(
-    `\nMemory: ${total.toLocaleString("en-US")} calls with distinct dynamic URLs in ${seconds.toFixed(1)} s`,
+  print();
+  print(
+    `Memory: ${total.toLocaleString("en-US")} calls with distinct dynamic URLs, routes and accept headers in ${seconds.toFixed(1)} s. The heap grows while the caches fill (2,048 templates and the route cache), then stays flat.`,
   );
-  console.log("| calls | heap used after gc |");
-  console.log("| --- | --- |");
-  for (const [calls, megabytes] of heap) console.log(`| ${calls} | ${megabytes.toFixed(1)} MB |`);
+  print();
+  print("| calls | heap used after gc |");
+  print("| --- | --- |");
+  for (const [calls, megabytes] of heap) print(`| ${calls} | ${megabytes.toFixed(1)} MB |`);
 
   // The template cache's bound (docs/security.md): distinct templates of the longest cacheable
   // length, nothing but expressions, are the worst case per byte. Each one is expanded for real.
@@ -256,14 +271,20 @@ if (typeof globalThis.gc === "function") {
     endpoint(`GET ${url}`, { a: "x", d: ["y", "z"] });
   }
   const after = heapMegabytes();
-  console.log(
-    `\nTemplate cache: ${templates.toLocaleString("en-US")} distinct 2 KB templates of expressions, expanded`,
+  print();
+  print(
+    `Template cache: ${templates.toLocaleString("en-US")} distinct 2 KB templates of expressions, expanded.`,
   );
-  console.log("| heap used after gc, before | after | growth |");
-  console.log("| --- | --- | --- |");
-  console.log(
-    `| ${before.toFixed(1)} MB | ${after.toFixed(1)} MB | ${(after - before).toFixed(1)} MB |`,
-  );
+  print();
+  print("| heap used after gc, before | after | growth |");
+  print("| --- | --- | --- |");
+  print(`| ${before.toFixed(1)} MB | ${after.toFixed(1)} MB | ${(after - before).toFixed(1)} MB |`);
 } else {
-  console.log("\nMemory: skipped (run with node --expose-gc)");
+  print();
+  print("Memory: skipped (run with node --expose-gc)");
+}
+
+if (writeDocs && process.exitCode === undefined) {
+  writeFigures("docs/security.md", "adversarial", report.join("\n"));
+  console.log("\nwrote the figures into docs/security.md");
 }
