@@ -242,10 +242,10 @@ const ENTRIES: [string, Call][] = [
   ["expandTemplate() template", (hostile) => expandTemplate(hostile, {})],
 ];
 
-/** The codes docs/errors.md lists, each a row of its table of codes. */
+/** The codes docs/errors.md lists, each a row of its table of codes (after the row's anchor). */
 const DOCUMENTED_CODES = [
   ...readFileSync(new URL("../../docs/errors.md", import.meta.url), "utf8").matchAll(
-    /^\| `([A-Z_]+)` \|/gm,
+    /^\| (?:<a id="[a-z_]+"><\/a>)?`([A-Z_]+)` \|/gm,
   ),
 ].map((match) => match[1]);
 
