@@ -1,20 +1,24 @@
 /**
  * The previews GitHub's REST API had, each the name of an `application/vnd.github.NAME-preview`
- * media type (GitHub's "API previews" documentation, 2016 to 2022). GitHub has retired them;
- * a name outside this list never turned anything on.
+ * media type, 2015 to 2022: the names of GitHub's "API previews" documentation and of the
+ * previews the route descriptions of `@octokit/routes` (7.1 to 30.0) list, and four more the
+ * API took in its time: `black-cat` (pull request reviews), `everest` (repository dispatch),
+ * `polaris` (merge methods) and `spiderman` (traffic). GitHub has retired them; a name outside
+ * this list never turned anything on.
  */
 export type GitHubPreviewName =
   | "ant-man"
   | "antiope"
-  | "ash-ketchum"
   | "baptiste"
   | "barred-rock"
   | "black-cat"
   | "black-panther"
   | "cloak"
+  | "cloud-9"
   | "comfort-fade"
   | "corsair"
   | "dazzler"
+  | "doctor-strange"
   | "dorian"
   | "echo"
   | "everest"
@@ -26,9 +30,9 @@ export type GitHubPreviewName =
   | "groot"
   | "hagar"
   | "hellcat"
+  | "howard-the-duck"
   | "inertia"
   | "jean-grey"
-  | "kaicho"
   | "london"
   | "luke-cage"
   | "lydian"
@@ -42,11 +46,16 @@ export type GitHubPreviewName =
   | "sailor-v"
   | "scarlet-witch"
   | "shadow-cat"
+  | "sombra"
   | "spiderman"
   | "squirrel-girl"
   | "starfox"
+  | "superpro"
   | "surtur"
   | "switcheroo"
   | "symmetra"
+  | "team-sync"
+  | "valkyrie"
   | "wyandotte"
+  | "x-ray"
   | "zzzax";

@@ -219,8 +219,13 @@ const bullets: Record<string, Record<string, Case>> = {
       code: `builder.route("GET ${issue}").preview("mercyy");`,
       expected: "unknown preview: mercyy (did you mean mercy?)",
     },
+    retiredPreview: {
+      // A name no source of GitHub's previews gives (it was in the list once).
+      code: `call("GET ${issue}", { owner, repo, mediaType: { previews: ["kaicho"] } });`,
+      expected: "unknown preview: kaicho",
+    },
     mediaTypeCorrect: {
-      code: `call("GET ${issue}", { owner, repo, mediaType: { format: "diff", previews: ["mercy", "squirrel-girl-preview"] } });
+      code: `call("GET ${issue}", { owner, repo, mediaType: { format: "diff", previews: ["mercy", "squirrel-girl-preview", "x-ray", "team-sync"] } });
         builder.route("GET ${issue}").format("raw+json").preview("mercy").previews(["inertia-preview"]);
         builder.preview("my-own").format(text);
         call(route, { mediaType: { previews: ["my-own"] } });`,
