@@ -5,8 +5,9 @@
  *
  *   node bench/types.mjs [--runs=N] [--no-docs]   the full run (N tsc runs per figure, 3)
  *   node bench/types.mjs --check                  restbuild's instantiations on the 200-route
- *                                                 workload (endpoint() and a builder chain)
- *                                                 and of the builder on all routes, against
+ *                                                 workload (endpoint(), strict mode and a
+ *                                                 builder chain) and of the builder and strict
+ *                                                 mode on all routes, against
  *                                                 bench/types/budget.json
  *   node bench/types.mjs --check --update-budget  records the current count as the budget
  *   node bench/types.mjs --held-out [--no-docs]   the held-out set alone
@@ -69,9 +70,10 @@ ensureBuilt();
 
 /**
  * The CI guard: restbuild's exact instantiation counts against their budgets in
- * bench/types/budget.json: endpoint() and a builder chain on the recorded 200 routes, and the
- * builder chain on every workload route (the catalogue but the recorded rejected ones), whose
- * target is a ratio to octokit.request's count on the same routes.
+ * bench/types/budget.json: endpoint(), strict mode and a builder chain on the recorded 200
+ * routes, and the builder chain and strict mode on every workload route (the catalogue but the
+ * recorded rejected ones), whose targets are ratios to octokit.request's count on the same
+ * routes.
  */
 function check() {
   const recorded = new Set(readJson(workloadPath).sample);
@@ -86,16 +88,25 @@ function check() {
   }
   const allRoutes = catalogue.filter(({ route }) => !rejected.has(route));
   const byId = (ids) => tools.filter((tool) => ids.includes(tool.id));
-  const sample = measure(byId(["restbuild", "restbuild-builder"]), "check", routes, 1);
-  const all = measure(byId(["restbuild-builder"]), "check-all", allRoutes, 1);
+  const sample = measure(
+    byId(["restbuild", "restbuild-strict", "restbuild-builder"]),
+    "check",
+    routes,
+    1,
+  );
+  const all = measure(byId(["restbuild-strict", "restbuild-builder"]), "check-all", allRoutes, 1);
   const counts = {
     instantiations: sample.restbuild.instantiations,
+    strictInstantiations: sample["restbuild-strict"].instantiations,
     builderInstantiations: sample["restbuild-builder"].instantiations,
+    allRoutesStrictInstantiations: all["restbuild-strict"].instantiations,
     allRoutesBuilderInstantiations: all["restbuild-builder"].instantiations,
   };
   const labels = {
     instantiations: `restbuild on ${routes.length} routes`,
+    strictInstantiations: `restbuild-strict on ${routes.length} routes`,
     builderInstantiations: `restbuild-builder on ${routes.length} routes`,
+    allRoutesStrictInstantiations: `restbuild-strict on all ${allRoutes.length} routes`,
     allRoutesBuilderInstantiations: `restbuild-builder on all ${allRoutes.length} routes`,
   };
   if (flags.has("update-budget")) {

@@ -48,7 +48,7 @@ function runCases(code: RestbuildErrorCode, cases: Case[]): void {
 describe("a route or url that is not a string", () => {
   runCases("INVALID_ROUTE", [
     ["endpoint(42)", () => endpoint(42 as never), ["42"]],
-    ["endpoint(42, {})", () => endpoint(42 as never, {}), ["42", "route"]],
+    ["endpoint(42, {})", () => endpoint(42 as unknown as string, {}), ["42", "route"]],
     ["endpoint(null)", () => endpoint(null as never), ["null"]],
     ["endpoint([route])", () => endpoint(["GET /x"] as never), ["an array"]],
     ["endpoint.merge(42)", () => endpoint.merge(42 as never), ["42"]],
@@ -498,7 +498,7 @@ describe("isRestbuildError()", () => {
 
 describe("no stray errors from inside", () => {
   it.each<[string, () => unknown]>([
-    ["endpoint(undefined, {})", () => endpoint(undefined as never, {})],
+    ["endpoint(undefined, {})", () => endpoint(undefined as unknown as string, {})],
     ["endpoint.parse(undefined)", () => endpoint.parse(undefined as never)],
     [
       "endpoint.parse({ method, url }) without a baseUrl",

@@ -19,6 +19,7 @@ import type { LookalikeRequirement } from "../core/route-lookalikes.js";
 import type {
   HostProblem,
   KnownNames,
+  MissingMessages,
   MissingQueryNames,
   OptionKey,
   Problems,
@@ -333,12 +334,15 @@ export type BuilderRequirement<
   ? unknown
   : CatalogueEntry<Catalogue, Route> extends infer Spec extends RouteSpec
     ? Problems<
-        | `missing route parameter: ${Exclude<keyof Spec["path"] & string, Bound>}`
-        | `missing parameter: ${Exclude<
+        MissingMessages<
+          Spec,
+          Exclude<
+            | (keyof Spec["path"] & string)
             | RequiredKeys<Spec["query"]>
             | ("data" extends Bound ? never : RequiredKeys<Spec["body"]>),
             Bound
-          >}`
+          >
+        >
       >
     : BuildRequirement<Route, Bound> &
         StrictRouteRequirement<Catalogue, Route> &

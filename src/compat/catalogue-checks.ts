@@ -1,3 +1,4 @@
+import type { CheckedRouteName } from "../builder/builder-checks.js";
 import type {
   AsProblem,
   BesideData,
@@ -20,12 +21,13 @@ import type { LookalikeRequirement } from "../core/route-lookalikes.js";
 import type {
   HostProblem,
   KnownNames,
+  MissingMessages,
   MissingQueryNames,
   NearMiss,
   OptionKey,
   Problems,
   QueryNamesOutsideUrl,
-  RequiredKeys,
+  RequiredNamesOf,
   UnknownMessages,
 } from "../core/route-problems.js";
 import type {
@@ -34,6 +36,7 @@ import type {
   RequiredParameters,
   RouteMethod,
 } from "../core/route-types.js";
+import type { GitHubRouteChecks } from "../routes/github.js";
 
 /**
  * The checks a call makes beyond placeholder inference, for a route literal and its options.
@@ -79,12 +82,24 @@ type ParametersFor<Catalogue, Route extends string, Bound extends string, Option
   : string extends Route
     ? EndpointOptions
     : CatalogueEntry<Catalogue, Route> extends infer Spec extends RouteSpec
-      ? "data" extends keyof Options
-        ? WithDefaults<Spec["path"] & Spec["query"], Bound> & { readonly data?: BodyOf<Spec> }
-        : [Bound] extends [never]
-          ? RouteParameters<Spec>
-          : WithDefaults<RouteParameters<Spec>, Bound>
+      ? SpecParameters<Spec, Bound, Options>
       : EndpointOptions;
+
+/**
+ * The parameters of a catalogue route's entry, the required ones required unless the defaults
+ * give them; with `data` given, the path and query parameters and the body as `data`.
+ */
+type SpecParameters<
+  Spec extends RouteSpec,
+  Bound extends string,
+  Options,
+> = "data" extends keyof Options
+  ? WithDefaults<Spec["path"] & Spec["query"], Bound> &
+      // No body (a GET): `data` is left to the option keys, so that its check stays.
+      ([keyof Spec["body"]] extends [never] ? unknown : { readonly data?: BodyOf<Spec> })
+  : [Bound] extends [never]
+    ? RouteParameters<Spec>
+    : WithDefaults<RouteParameters<Spec>, Bound>;
 
 /**
  * The body a catalogue route takes as `data`: its JSON object with the required fields, or
@@ -105,25 +120,32 @@ type WithDefaults<Parameters, Bound extends string> = Parameters extends unknown
   : never;
 
 /**
- * The options a call gave, as the options parameter holds them beside `OptionsFor`: the
- * compiler infers `Options` from the argument through this type. When every name is a
- * parameter the route takes (or `method`, `url`, `request`), it is `unknown`, so the parameter
- * reads as the route's options alone (in hovers too) and a wrong value gets the compiler's
- * plain message (`Type 'string' is not assignable to type 'number'`). Otherwise each name gets
- * a type its value must also have: a message where it is wrong, so the error stands on that
- * key: `perPage: Type 'number' is not assignable to type '"unknown parameter: perPage (did you
- * mean per_page?)"'`, a base URL without a scheme, a misspelt header, `data` on a GET, a body
- * field beside `data`. A correct call without option keys costs one assignability test.
+ * The type of a call's options parameter: what the options must be (`OptionsFor`) and what the
+ * names given must also be, worked out on one reading of the catalogue entry. The compiler
+ * infers `Options` from the argument through this type. When every name is a parameter the
+ * route takes (or `method`, `url`, `request`) and no required one is left out, the checks are
+ * `unknown`, so the parameter reads as the route's options alone (in hovers too) and a wrong
+ * value gets the compiler's plain message (`Type 'string' is not assignable to type 'number'`).
+ * Otherwise each name gets a type its value must also have: a message where it is wrong, so
+ * the error stands on that key: `perPage: Type 'number' is not assignable to type '"unknown
+ * parameter: perPage (did you mean per_page?)"'`, a base URL without a scheme, a misspelt
+ * header, `data` on a GET, a body field beside `data`; and a name left out is named first
+ * (`MissingNames`). A correct call without option keys costs two conditional types and the
+ * relation of its options to the route's parameters.
  */
-export type GivenOptions<Catalogue, Route extends string, Options> =
+export type CallOptions<Catalogue, Route extends string, Bound extends string, Options> =
   CatalogueEntry<Catalogue, Route> extends infer Spec extends RouteSpec
-    ? keyof Options extends PlainNames<Spec>
-      ? unknown
-      : 0 extends 1 & Options
-        ? unknown // options typed `any`: the caller opted out
-        : string extends keyof Options
-          ? unknown // names known only as `string`: nothing to say of one
-          : CatalogueOptionChecks<Spec, Route, Options>
+    ? (keyof Options extends PlainNames<SpecParameters<Spec, Bound, Options>>
+        ? Options extends SpecParameters<Spec, Bound, Options>
+          ? unknown // what a correct call costs: the relation the compiler then checks anyway
+          : // In the checked type of a conditional type, as `LiteralRequirement`, so that the
+            // compiler does not expand the check for the generic route of a signature.
+            MissingNames<Catalogue, Route, Spec, Bound, Options> extends infer Missing
+            ? Missing
+            : never
+        : GivenChecks<Spec, Route, Options>) &
+        CommonOptions &
+        SpecParameters<Spec, Bound, Options>
     : // In the checked type of a conditional type, as `LiteralRequirement`, so that the compiler
       // does not expand the checks for the generic route of a signature.
       (
@@ -131,23 +153,26 @@ export type GivenOptions<Catalogue, Route extends string, Options> =
             ? OptionChecks<Options>
             : LiteralOptionChecks<Route, Options>
         ) extends infer Checks
-      ? Options & Checks
+      ? Options & Checks & CommonOptions & EndpointOptions
       : never;
 
 /**
- * The names a call to a catalogue route may give whose values need no check of their own. A
- * body of any shape takes every name, the option keys too: such a route's options are not
- * checked (the check would cost every call a conditional type more).
+ * The names a call to a catalogue route may give whose values need no check of their own: the
+ * parameters its options take (`SpecParameters`), and `method`, `url` and `request`. A body of
+ * any shape takes every name, the option keys too: such a route's options are not checked (the
+ * check would cost every call a conditional type more). A name the defaults give, or a body
+ * field beside `data`, is checked on its own.
  */
-type PlainNames<Spec extends RouteSpec> =
-  | "method"
-  | "url"
-  | "request"
-  | keyof Spec["path"]
-  | keyof Spec["query"]
-  | keyof Spec["body"];
+type PlainNames<Parameters> = "method" | "url" | "request" | keyof Parameters;
 
-/** Each name's check for a call to a catalogue route (see `GivenOptions`). */
+/** The checks of the names a call to a catalogue route gave, unless it opted out. */
+type GivenChecks<Spec extends RouteSpec, Route extends string, Options> = 0 extends 1 & Options
+  ? unknown // options typed `any`: the caller opted out
+  : string extends keyof Options
+    ? unknown // names known only as `string`: nothing to say of one
+    : CatalogueOptionChecks<Spec, Route, Options>;
+
+/** Each name's check for a call to a catalogue route (see `CallOptions`). */
 type CatalogueOptionChecks<Spec extends RouteSpec, Route extends string, Options> = {
   [Name in keyof Options]: Name extends OptionKey
     ? Name extends "data"
@@ -206,19 +231,56 @@ type UndefinedNames<Names extends PropertyKey, Options> = {
   string;
 
 /** What a call without options leaves missing: placeholders and required fields. */
-type MissingProblems<Spec extends RouteSpec, Bound extends string> =
-  | `missing route parameter: ${Exclude<keyof Spec["path"] & string, Bound>}`
-  | `missing parameter: ${Exclude<RequiredKeys<Spec["query"]> | RequiredKeys<Spec["body"]>, Bound>}`;
+type MissingProblems<Spec extends RouteSpec, Bound extends string> = MissingMessages<
+  Spec,
+  Exclude<RequiredNamesOf<Spec>, Bound>
+>;
 
 /**
- * What a call to a catalogue route without options leaves missing, given the defaults: the
- * options parameter sees the rest (`OptionsFor`, and `GivenOptions` for unknown names).
+ * The names a call to a catalogue route must give, read from `GitHubRouteChecks` for GitHub's
+ * routes (worked out once, as the builder reads them) and from the entry for any other.
  */
-type CatalogueProblems<
+type RequiredNames<Catalogue, Route extends string, Spec extends RouteSpec> =
+  Route extends CheckedRouteName<Catalogue>
+    ? GitHubRouteChecks[Route]["required"]
+    : RequiredNamesOf<Spec>;
+
+/**
+ * What the options of a call to a catalogue route must also have when they leave out a name the
+ * route requires (neither given nor in the defaults, `Bound`; a body field counts as given when
+ * `data` gives the body): a property named after each, so the error reads `Argument of type '{
+ * owner: string; repo: string; }' is not assignable to parameter of type '{ "missing parameter:
+ * title": true; } & ...'`. `unknown` when nothing is missing, and while the options are not yet
+ * inferred (`unknown`), as when an editor lists completions inside them.
+ */
+type MissingNames<
+  Catalogue,
+  Route extends string,
   Spec extends RouteSpec,
   Bound extends string,
   Options,
-> = unknown extends Options ? MissingProblems<Spec, Bound> : never;
+> =
+  RequiredNames<Catalogue, Route, Spec> extends keyof Options | Bound
+    ? unknown
+    : unknown extends Options
+      ? unknown
+      : Problems<
+          MissingMessages<
+            Spec,
+            Exclude<
+              RequiredNames<Catalogue, Route, Spec>,
+              keyof Options | Bound | ("data" extends keyof Options ? keyof Spec["body"] : never)
+            >
+          >
+        > &
+          LeftOut;
+
+/**
+ * Beside the properties named after what a call left out: a call signature, which no options
+ * object has. An editor lists no name of a type with one among the names it offers inside the
+ * object, so it offers the route's names, not the problems', while a required one is missing.
+ */
+type LeftOut = () => never;
 
 /**
  * Placeholders whose value may be `undefined`: the URL could not be built from it. (A default
@@ -280,7 +342,9 @@ export type CallRequirement<
 > = string extends Route
   ? unknown
   : CatalogueEntry<Catalogue, Route> extends infer Spec extends RouteSpec
-    ? Problems<CatalogueProblems<Spec, Bound, Options>>
+    ? unknown extends Options
+      ? Problems<MissingProblems<Spec, Bound>>
+      : unknown // the options parameter names what options leave out (`CallOptions`)
     : CatalogueEntry<Catalogue, Route> extends infer Plain extends QueryInUrlRoute
       ? Problems<QueryInUrlProblems<Plain["queryInUrl"], Options>> &
           HostRequirement<Plain["queryInUrl"], Route> &

@@ -3,7 +3,7 @@ import type { EndpointOptions, MergedOptions, RequestOptions } from "../core/opt
 import type { RouteCatalogue, RouteNameOf } from "../core/route-catalogue.js";
 import type { RequestOptionsFor } from "../core/route-types.js";
 import type { GitHubRoutes } from "../routes/github.js";
-import type { CallRequirement, GivenOptions, OptionsFor } from "./catalogue-checks.js";
+import type { CallOptions, CallRequirement } from "./catalogue-checks.js";
 
 /**
  * The `endpoint` function and its members, the API of `@octokit/endpoint`: `endpoint(route, options)`
@@ -24,7 +24,31 @@ export type EndpointInterface<
   Bound extends string = never,
   Catalogue extends RouteCatalogue = GitHubRoutes,
   Strict extends boolean = false,
-> = CallsOf<Bound, Catalogue, Strict> & EndpointMembers<Bound, Catalogue, Strict>;
+> = CallsOf<Bound, Catalogue, Strict> & EndpointMembers<Bound, Catalogue>;
+
+/**
+ * The mark of a strict `endpoint`: a type-only symbol that no value has. The members and the
+ * generic call signatures read the mode from the type they are called on (`ModeOf<this>`)
+ * rather than from a type argument, so that both modes share them and `const strict:
+ * StrictEndpointInterface = endpoint` compares the two call interfaces alone. With the mode as
+ * a type argument of the members, the compiler measured how they vary with it, about 11,000
+ * instantiations in every program that made a strict `endpoint` (bench:types). GitHub's call
+ * signatures, written out, take the mode as a literal: an interface that names `this` is
+ * generic, and the compiler instantiates its signatures anew at every call.
+ */
+declare const strictEndpoint: unique symbol;
+
+/**
+ * What a strict `endpoint` has that another has not: an optional property under a type-only
+ * symbol, so a function typed `EndpointInterface` can be annotated as strict.
+ */
+interface StrictMark {
+  /** Present in the type only. */
+  readonly [strictEndpoint]?: true;
+}
+
+/** Whether the `endpoint` type `Self` is strict: whether it has the strict mark. */
+type ModeOf<Self> = typeof strictEndpoint extends keyof Self ? true : false;
 
 /**
  * The call signatures for the arguments: for GitHub's catalogue with nothing bound, the
@@ -37,26 +61,29 @@ type CallsOf<Bound extends string, Catalogue extends RouteCatalogue, Strict exte
   ? [Catalogue, GitHubRoutes] extends [GitHubRoutes, Catalogue]
     ? [Strict] extends [true]
       ? GitHubStrictEndpointCalls
-      : [Strict] extends [false]
-        ? GitHubEndpointCalls
-        : EndpointCalls<Bound, Catalogue, Strict>
-    : EndpointCalls<Bound, Catalogue, Strict>
-  : EndpointCalls<Bound, Catalogue, Strict>;
+      : GitHubEndpointCalls
+    : GenericCalls<Bound, Catalogue, Strict>
+  : GenericCalls<Bound, Catalogue, Strict>;
+
+/** The call signatures for any catalogue, with the strict mark in strict mode. */
+type GenericCalls<
+  Bound extends string,
+  Catalogue extends RouteCatalogue,
+  Strict extends boolean,
+> = [Strict] extends [true]
+  ? EndpointCalls<Bound, Catalogue> & StrictMark
+  : EndpointCalls<Bound, Catalogue>;
 
 /**
- * The call signatures of `endpoint` for a catalogue, the names its defaults bind, and whether
- * a route must be in the catalogue.
+ * The call signatures of `endpoint` for a catalogue and the names its defaults bind. A route
+ * must be in the catalogue when the function is strict ({@link StrictEndpointInterface}).
  *
  * @example A function made by defaults()
  * {@includeCode ../../examples/endpoint.ts#endpoint-interface}
  *
  * @category endpoint API
  */
-export interface EndpointCalls<
-  Bound extends string,
-  Catalogue extends RouteCatalogue,
-  Strict extends boolean,
-> {
+export interface EndpointCalls<Bound extends string, Catalogue extends RouteCatalogue> {
   /**
    * Builds request options from a route and parameters. For a route literal, the compiler
    * checks that every required placeholder of the path (one that fills a path segment alone)
@@ -69,12 +96,10 @@ export interface EndpointCalls<
    * {@includeCode ../../examples/route-types.ts#endpoint-placeholders}
    */
   <const Route extends RouteNameOf<Catalogue>, Options>(
-    route: Route & CallRequirement<Catalogue, Route, Bound, Options, Strict>,
+    route: Route & CallRequirement<Catalogue, Route, Bound, Options, ModeOf<this>>,
     // The options' own type is checked against the route's, with the compiler's messages;
     // `Options` itself holds the names given, for the checks on the route argument.
-    options:
-      | (OptionsFor<Catalogue, Route, Bound, Options> & GivenOptions<Catalogue, Route, Options>)
-      | undefined,
+    options: CallOptions<Catalogue, Route, Bound, Options> | undefined,
   ): RequestOptionsFor<Route>;
   /**
    * Builds request options from a route alone. For a route literal, the compiler checks that
@@ -84,7 +109,7 @@ export interface EndpointCalls<
    * {@includeCode ../../examples/endpoint.ts#endpoint-route-only}
    */
   <const Route extends RouteNameOf<Catalogue>>(
-    route: Route & CallRequirement<Catalogue, Route, Bound, unknown, Strict>,
+    route: Route & CallRequirement<Catalogue, Route, Bound, unknown, ModeOf<this>>,
   ): RequestOptionsFor<Route>;
   /**
    * Builds request options from an options object with `method` and `url`.
@@ -95,14 +120,14 @@ export interface EndpointCalls<
   (options: EndpointOptions): RequestOptions;
 }
 
-/** `EndpointCalls<never, GitHubRoutes, false>`, written out (see `CallsOf`). */
+/**
+ * `EndpointCalls<never, GitHubRoutes>`, written out (see `CallsOf`), with the mode as a literal
+ * rather than read from `this`: an interface that names `this` is generic too.
+ */
 interface GitHubEndpointCalls {
   <const Route extends RouteNameOf<GitHubRoutes>, Options>(
     route: Route & CallRequirement<GitHubRoutes, Route, never, Options, false>,
-    options:
-      | (OptionsFor<GitHubRoutes, Route, never, Options> &
-          GivenOptions<GitHubRoutes, Route, Options>)
-      | undefined,
+    options: CallOptions<GitHubRoutes, Route, never, Options> | undefined,
   ): RequestOptionsFor<Route>;
   <const Route extends RouteNameOf<GitHubRoutes>>(
     route: Route & CallRequirement<GitHubRoutes, Route, never, unknown, false>,
@@ -110,14 +135,11 @@ interface GitHubEndpointCalls {
   (options: EndpointOptions): RequestOptions;
 }
 
-/** `EndpointCalls<never, GitHubRoutes, true>`, written out (see `CallsOf`). */
-interface GitHubStrictEndpointCalls {
+/** The strict form of `GitHubEndpointCalls`. */
+interface GitHubStrictEndpointCalls extends StrictMark {
   <const Route extends RouteNameOf<GitHubRoutes>, Options>(
     route: Route & CallRequirement<GitHubRoutes, Route, never, Options, true>,
-    options:
-      | (OptionsFor<GitHubRoutes, Route, never, Options> &
-          GivenOptions<GitHubRoutes, Route, Options>)
-      | undefined,
+    options: CallOptions<GitHubRoutes, Route, never, Options> | undefined,
   ): RequestOptionsFor<Route>;
   <const Route extends RouteNameOf<GitHubRoutes>>(
     route: Route & CallRequirement<GitHubRoutes, Route, never, unknown, true>,
@@ -127,18 +149,15 @@ interface GitHubStrictEndpointCalls {
 
 /**
  * The members of `endpoint` besides its call signatures: `DEFAULTS`, `defaults`, `merge` and
- * `parse`.
+ * `parse`. They are the same in both modes: `defaults()` and `merge()` read whether the
+ * function they are called on is strict from its type ({@link StrictEndpointInterface}).
  *
  * @example A function made by defaults()
  * {@includeCode ../../examples/endpoint.ts#endpoint-interface}
  *
  * @category endpoint API
  */
-export interface EndpointMembers<
-  Bound extends string,
-  Catalogue extends RouteCatalogue,
-  Strict extends boolean,
-> {
+export interface EndpointMembers<Bound extends string, Catalogue extends RouteCatalogue> {
   /**
    * The current defaults, as a fresh object on every read: changing it changes nothing else.
    *
@@ -149,7 +168,8 @@ export interface EndpointMembers<
 
   /**
    * A new `endpoint` whose defaults are these options applied over the current ones. Headers
-   * merge by name, previews add up, and the new function has `defaults` of its own.
+   * merge by name, previews add up, and the new function has `defaults` of its own; it is
+   * strict when this one is.
    *
    * @example Defaults for an enterprise server, and a second level
    * {@includeCode ../../examples/endpoint.ts#defaults}
@@ -161,14 +181,15 @@ export interface EndpointMembers<
   ): EndpointInterface<
     Options extends string ? Bound : Bound | (keyof Options & string),
     Catalogue,
-    Strict
+    ModeOf<this>
   >;
 
   /**
    * The defaults with a route and options applied, not yet expanded: a fresh object the caller
    * may change. The route and options are checked as `endpoint()` checks them (names, value
-   * types, option values), since `endpoint(route, options)` is `parse(merge(route, options))`;
-   * only the names a route needs are not asked for, as merged options may be completed first.
+   * types, option values, and on a strict `endpoint` a route outside the catalogue), since
+   * `endpoint(route, options)` is `parse(merge(route, options))`; only the names a route needs
+   * are not asked for, as merged options may be completed first.
    *
    * @example A route and its parameters, merged
    * {@includeCode ../../examples/endpoint.ts#merge-route}
@@ -176,10 +197,8 @@ export interface EndpointMembers<
   merge<const Route extends RouteNameOf<Catalogue>, Options>(
     // `string` as the names bound: merged options may be completed before parse(), so a
     // required name is not asked for here; names, value types and option values are checked.
-    route: Route & CallRequirement<Catalogue, Route, string, Options, false>,
-    options:
-      | (OptionsFor<Catalogue, Route, string, Options> & GivenOptions<Catalogue, Route, Options>)
-      | undefined,
+    route: Route & CallRequirement<Catalogue, Route, string, Options, ModeOf<this>>,
+    options: CallOptions<Catalogue, Route, string, Options> | undefined,
   ): MergedOptions;
   /**
    * The defaults with a route, or with options, applied, not yet expanded: a fresh object the
@@ -192,7 +211,7 @@ export interface EndpointMembers<
   merge<const Given extends RouteNameOf<Catalogue> | EndpointOptions>(
     // One signature for both forms, so that a mistake is reported as itself.
     given: Given extends string
-      ? Given & CallRequirement<Catalogue, Given, string, unknown, false>
+      ? Given & CallRequirement<Catalogue, Given, string, unknown, ModeOf<this>>
       : Given & OptionChecks<Given>,
   ): MergedOptions;
 

@@ -91,6 +91,25 @@ export type RequiredKeys<Fields> =
       }[keyof Fields] &
         string;
 
+/**
+ * The names a call to a catalogue route must give: its placeholders and its required query and
+ * body fields.
+ */
+export type RequiredNamesOf<Spec extends RouteSpec> =
+  | (keyof Spec["path"] & string)
+  | RequiredKeys<Spec["query"]>
+  | RequiredKeys<Spec["body"]>;
+
+/**
+ * The problem of each name a call to a catalogue route leaves out: `missing route parameter:
+ * repo` for a placeholder, `missing parameter: title` for a required field (the conditional
+ * distributes over `Names`). Every face names a missing name so: `endpoint()`, its options
+ * and a builder's `build()`.
+ */
+export type MissingMessages<Spec extends RouteSpec, Names> = Names extends keyof Spec["path"]
+  ? `missing route parameter: ${Names & string}`
+  : `missing parameter: ${Names & string}`;
+
 /** A property named after each problem, or `unknown` when there is none. */
 export type Problems<Message extends string> = [Message] extends [never]
   ? unknown

@@ -63,11 +63,11 @@ const mistakes = {
   ],
   missingQuery: [
     `figma("GET /v1/files/{file_key}/nodes", { file_key: "k" });`,
-    "Property 'ids' is missing in type '{ file_key: string; }'",
+    `parameter of type '{ "missing parameter: ids": true; }`,
   ],
   missingBodyField: [
     `figma("POST /v1/files/{file_key}/comments", { file_key: "k" });`,
-    "Property 'message' is missing in type '{ file_key: string; }'",
+    `parameter of type '{ "missing parameter: message": true; }`,
   ],
   missingPlaceholder: [
     `figma("GET /v1/files/{file_key}/comments", {});`,

@@ -78,6 +78,14 @@ describe("completions inside endpoint()", () => {
     );
     expect(names).toEqual(expect.arrayContaining(["title", "body", "labels", "assignees"]));
   });
+
+  it("offer no name of a problem while a required field is still left out", () => {
+    const names = completionsAt(
+      `endpoint("POST /repos/{owner}/{repo}/issues", { owner: "o", repo: "r", | });`,
+    );
+    expect(names).toContain("title");
+    expect(names.filter((name) => name.includes("missing"))).toEqual([]);
+  });
 });
 
 describe("completions along the builder", () => {

@@ -9,8 +9,10 @@ import { compileSnippets, loadCompilerOptions, messageText } from "./support/com
 // of a name), a misspelled method with the method it likely is, in default mode too; and a
 // hover over a correct call shows the route's options, not the machinery that checks them.
 // The builder's params() reports a name the same way, on its key, and a wrong value there too.
+// A name the route requires and the call leaves out is named in the first line of the error: on
+// the options object for endpoint(), on the chain before build() for the builder.
 
-const header = `import { endpoint, RequestBuilder } from "../../src/index.js";\n`;
+const header = `import { endpoint, type GitHubRoutes, RequestBuilder, type StrictEndpointInterface, type StrictRoutes } from "../../src/index.js";\n`;
 
 const cases = {
   unknownKey: {
@@ -100,6 +102,83 @@ const paramsCases = {
   },
 } as const;
 
+const issues = `"POST /repos/{owner}/{repo}/issues"`;
+
+/** Calls that leave out a name the route requires: where the error stands, what its first line names. */
+const missingCases = {
+  bodyField: {
+    code: `endpoint(${issues}, { owner: "o", repo: "r" });`,
+    at: `{ owner: "o", repo: "r" }`,
+    named: ["missing parameter: title"],
+  },
+  bodyFieldBesideOthers: {
+    code: `endpoint(${issues}, { owner: "o", repo: "r", body: "b", labels: ["bug"], assignees: ["a"] });`,
+    at: `{ owner: "o", repo: "r", body: "b", labels: ["bug"], assignees: ["a"] }`,
+    named: ["missing parameter: title"],
+  },
+  strictMode: {
+    code: `const strict: StrictEndpointInterface = endpoint;\nstrict(${issues}, { owner: "o", repo: "r" });`,
+    at: `{ owner: "o", repo: "r" }`,
+    named: ["missing parameter: title"],
+  },
+  afterDefaults: {
+    code: `endpoint.defaults({ owner: "o" })(${issues}, { repo: "r" });`,
+    at: `{ repo: "r" }`,
+    named: ["missing parameter: title"],
+  },
+  queryField: {
+    code: `endpoint("GET /search/code", { order: "desc" });`,
+    at: `{ order: "desc" }`,
+    named: ["missing parameter: q"],
+  },
+  placeholderAndField: {
+    code: `endpoint(${issues}, { owner: "o" });`,
+    at: `{ owner: "o" }`,
+    named: ["missing route parameter: repo", "missing parameter: title"],
+  },
+  throughVariable: {
+    code: `const given = { owner: "o", repo: "r" };\nendpoint(${issues}, given);`,
+    at: "given",
+    named: ["missing parameter: title"],
+  },
+} as const;
+
+const issuesBuilder = `RequestBuilder.create().route(${issues})`;
+const strictIssuesBuilder = `RequestBuilder.create<StrictRoutes<GitHubRoutes>>().route(${issues})`;
+
+/** The same mistake through the builder: the chain before build() lacks what it names. */
+const builderMissingCases = {
+  params: {
+    code: `${issuesBuilder}.params({ owner: "o", repo: "r" }).build();`,
+    at: `${issuesBuilder}.params({ owner: "o", repo: "r" })`,
+  },
+  param: {
+    code: `${issuesBuilder}.param("owner", "o").param("repo", "r").build();`,
+    at: `${issuesBuilder}.param("owner", "o").param("repo", "r")`,
+  },
+  toFetch: {
+    code: `${issuesBuilder}.params({ owner: "o", repo: "r" }).toFetch();`,
+    at: `${issuesBuilder}.params({ owner: "o", repo: "r" })`,
+  },
+  strictBuilder: {
+    code: `${strictIssuesBuilder}.params({ owner: "o", repo: "r", body: "b" }).build();`,
+    at: `${strictIssuesBuilder}.params({ owner: "o", repo: "r", body: "b" })`,
+  },
+} as const;
+
+/** Calls that give every required name, by value, by the defaults or as the whole body. */
+const completeCalls = `
+  endpoint(${issues}, { owner: "o", repo: "r", title: "t" });
+  endpoint(${issues}, { owner: "o", repo: "r", data: { title: "t", body: "b" } });
+  endpoint.defaults({ owner: "o", title: "t" })(${issues}, { repo: "r" });
+  endpoint.merge(${issues}, { owner: "o", repo: "r" });
+  endpoint("GET /search/code", { q: "restbuild", order: "desc" });
+  const strictCall: StrictEndpointInterface = endpoint;
+  strictCall(${issues}, { owner: "o", repo: "r", title: "t", labels: ["bug"] });
+  ${issuesBuilder}.params({ owner: "o", repo: "r" }).param("title", "t").build();
+  ${issuesBuilder}.params({ owner: "o", repo: "r" }).data({ title: "t" }).build();
+`;
+
 let diagnostics: Map<string, readonly ts.Diagnostic[]>;
 
 beforeAll(() => {
@@ -107,6 +186,12 @@ beforeAll(() => {
     Object.fromEntries([
       ...Object.entries(cases).map(([name, { code }]) => [name, `${code}\n`]),
       ...Object.entries(paramsCases).map(([name, { code }]) => [`params_${name}`, `${code}\n`]),
+      ...Object.entries(missingCases).map(([name, { code }]) => [`missing_${name}`, `${code}\n`]),
+      ...Object.entries(builderMissingCases).map(([name, { code }]) => [
+        `builderMissing_${name}`,
+        `${code}\n`,
+      ]),
+      ["complete", completeCalls],
     ]),
     header,
   );
@@ -144,6 +229,37 @@ describe("params()'s errors on a catalogue route", () => {
     for (const name of ["unknownKey", "extraLetter", "missingLetter", "firstWords"] as const) {
       expect(onlyDiagnostic(`params_${name}`).message).toBe(onlyDiagnostic(name).message);
     }
+  });
+});
+
+describe("a required name left out", () => {
+  it.each(Object.keys(missingCases) as (keyof typeof missingCases)[])(
+    "endpoint(): %s, on the options, named in the first line",
+    (name) => {
+      const { at, message } = onlyDiagnostic(`missing_${name}`);
+      expect(at).toBe(missingCases[name].at);
+      const [firstLine] = message.split("\n");
+      // The names, in whatever order the compiler made their types, as the parameter's first part.
+      const problems = /parameter of type '\{ (.*?); \} & /.exec(firstLine ?? "")?.[1]?.split("; ");
+      expect(problems?.sort()).toEqual(
+        missingCases[name].named.map((named) => `"${named}": true`).sort(),
+      );
+    },
+  );
+
+  it.each(Object.keys(builderMissingCases) as (keyof typeof builderMissingCases)[])(
+    "the builder: %s, on the chain, named in the first line",
+    (name) => {
+      const { at, message } = onlyDiagnostic(`builderMissing_${name}`);
+      expect(at).toBe(builderMissingCases[name].at);
+      expect(message.split("\n")[0]).toMatch(
+        /^The 'this' context of type 'RequestBuilder<.*>' is not assignable to method's 'this' of type '\{ "missing parameter: title": true; \}'\.$/,
+      );
+    },
+  );
+
+  it("is not asked for when the call, its defaults or its data give it", () => {
+    expect((diagnostics.get("complete") ?? []).map(messageText)).toEqual([]);
   });
 });
 

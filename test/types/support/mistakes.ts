@@ -23,7 +23,7 @@ export const mistakes: readonly Mistake[] = [
   {
     name: "missing placeholder",
     code: `call("GET /repos/{owner}/{repo}/issues", { owner: "o" });`,
-    expected: both("Property 'repo' is missing in type '{ owner: string; }'"),
+    expected: both(`parameter of type '{ "missing route parameter: repo": true; }`),
   },
   {
     name: "options left out",
@@ -89,9 +89,7 @@ export const mistakes: readonly Mistake[] = [
   {
     name: "a required body field left out",
     code: `call("POST /repos/{owner}/{repo}/issues", { owner: "o", repo: "r", body: "text" });`,
-    expected: both(
-      "Property 'title' is missing in type '{ owner: string; repo: string; body: string; }'",
-    ),
+    expected: both(`parameter of type '{ "missing parameter: title": true; }`),
   },
   {
     name: "a string instead of an array",
