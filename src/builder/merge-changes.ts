@@ -13,7 +13,7 @@ import { expectPlainObject } from "../core/validate.js";
 import { isPlainObject } from "../shared/is-plain-object.js";
 import { compileRouteTemplate } from "../template/template-cache.js";
 import { isOptionsSource, optionsOf } from "./options-source.js";
-import type { Change, Holder } from "./pending-changes.js";
+import type { Change } from "./pending-changes.js";
 
 // A builder's merge() as changes: the merge rules of core give the values, and every key the
 // options give (not `undefined`) is recorded as set, also where it equals what was there.
@@ -54,7 +54,7 @@ const RECORDERS: { readonly [Key in OptionKey]: Recorder } = {
 };
 
 /** Reads a value of a builder's state as it is now: {@link Snapshot.read}. */
-export type StateReader = (at: Holder, key: string) => unknown;
+export type StateReader = (key: string) => unknown;
 
 /**
  * The part of a builder's state that merging `options` reads: the values the options merge
@@ -64,17 +64,19 @@ export type StateReader = (at: Holder, key: string) => unknown;
  */
 function stateToMergeInto(read: StateReader, options: unknown): MergedOptions {
   const state: MergedOptions = {
-    method: read("top", "method") as string,
-    baseUrl: read("top", "baseUrl") as string,
-    url: read("top", "url") as string | undefined,
+    method: read("method") as string,
+    baseUrl: read("baseUrl") as string,
+    url: read("url") as string | undefined,
     headers: {},
-    mediaType: { format: read("mediaType", "format") as string, previews: [] },
-    request: read("top", "request") as MergedOptions["request"],
+    // A merge records the media type from its options alone (RECORDERS.mediaType): the
+    // builder's own is never read.
+    mediaType: { format: "", previews: [] },
+    request: read("request") as MergedOptions["request"],
   };
   if (!isPlainObject(options)) return state;
   for (const key of Object.keys(options)) {
     if (!isParameterKey(key)) continue;
-    const value = read("top", key);
+    const value = read(key);
     if (value !== undefined) state[key] = value;
   }
   return state;

@@ -147,7 +147,7 @@ export class RequestBuilder<
     // `instanceof` asks a Proxy's getPrototypeOf trap: a throw there is the caller's (C11).
     const changes = catchingCallerFailures(() =>
       mergeStepChanges(
-        (at, key) => snapshot.read(at, key),
+        (key) => snapshot.read(key),
         options instanceof RequestBuilder ? options.#snapshot.optionsSetBySteps() : options,
       ),
     );

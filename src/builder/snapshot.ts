@@ -3,7 +3,7 @@ import type { EndpointOptions, MergedOptions } from "../core/options.js";
 import { catchingCallerFailures } from "../shared/caller-failures.js";
 import { deriveState } from "./derive.js";
 import { type KeysSet, keysWith, NO_KEYS_SET, optionsAtKeys } from "./keys-set.js";
-import { type Change, type Holder, PendingChanges, writingInto } from "./pending-changes.js";
+import { type Change, PendingChanges, writingInto } from "./pending-changes.js";
 import { sameData } from "./same-data.js";
 
 /**
@@ -131,16 +131,14 @@ export class Snapshot {
   }
 
   /**
-   * The value at `key` of `at` as it is now, read without making the snapshot: what a merge
+   * The top-level value at `key` as it is now, read without making the snapshot: what a merge
    * step merges into.
    */
-  read(at: Holder, key: string): unknown {
+  read(key: string): unknown {
     const chain = this.#ownedChain();
-    const pending = chain?.pending.at(at);
-    if (pending?.has(key)) return pending.get(key);
+    if (chain?.pending.top.has(key)) return chain.pending.top.get(key);
     const state = (chain === undefined ? this : chain.base).#state as Readonly<MergedOptions>;
-    const holder = at === "top" ? state : state[at];
-    return (holder as Readonly<Record<string, unknown>>)[key];
+    return (state as Readonly<Record<string, unknown>>)[key];
   }
 
   /**

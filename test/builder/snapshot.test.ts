@@ -329,6 +329,64 @@ describe("a step over a made snapshot or one waiting", () => {
   });
 });
 
+describe("what a made snapshot records and reads", () => {
+  const made = <Built extends { toOptions(): unknown }>(builder: Built): Built => {
+    builder.toOptions();
+    return builder;
+  };
+
+  it("records a step that sets the value a default already holds", () => {
+    // GET is the default method: the step changes no value, but the builder now sets it, so
+    // merging it into another builder brings it along.
+    const getting = RequestBuilder.create().method("GET");
+    expect(getting).not.toBe(RequestBuilder.create());
+    const posting = RequestBuilder.create().route("POST /x");
+    expect(posting.merge(getting).build().method).toBe("get");
+    expect(posting.merge(RequestBuilder.create()).build().method).toBe("post");
+  });
+
+  it("returns the same builder for a header a made snapshot holds and has set", () => {
+    const headed = made(RequestBuilder.create().route("GET /x").header("x-a", "1"));
+    expect(headed.header("x-a", "1")).toBe(headed);
+    expect(headed.headers({ "X-A": "1" })).toBe(headed);
+    expect(headed.header("x-a", "2")).not.toBe(headed);
+    // A top-level key of that name is another place.
+    expect(headed.param("x-a", "1")).not.toBe(headed);
+  });
+
+  it("merges previews over the format a made snapshot holds", () => {
+    const formatted = made(RequestBuilder.create().route("GET /x").format("raw"));
+    const merged = formatted.merge({ mediaType: { previews: ["mercy"] } });
+    expect(merged.toOptions().mediaType).toEqual({ format: "raw", previews: ["mercy"] });
+    expect(merged.build().headers.accept).toBe("application/vnd.github.mercy-preview.raw");
+  });
+
+  it("makes an older snapshot of a moved-on chain with exactly the keys its steps wrote", () => {
+    const older = RequestBuilder.create()
+      .route("GET /x" as string)
+      .param("a", 1)
+      .header("x-a", "1");
+    const newer = older.param("b", 2);
+    // `older` no longer owns the chain: it is made from its own steps alone.
+    const options = older.toOptions();
+    expect(Object.keys(options.mediaType)).toEqual(["format", "previews"]);
+    expect(Object.keys(options.headers)).toEqual(["accept", "user-agent", "x-a"]);
+    expect(options).not.toHaveProperty("b");
+    expect(newer.toOptions()).toHaveProperty("b", 2);
+  });
+
+  it("skips an own __proto__ key of merged options, and keeps a key that is empty", () => {
+    const options = JSON.parse('{"__proto__": {"polluted": 1}, "": "e", "a": 1}');
+    const built = RequestBuilder.create().route("GET /x").merge(options);
+    const result = built.toOptions();
+    expect(Object.getPrototypeOf(result)).toBe(Object.prototype);
+    expect(Object.hasOwn(result, "__proto__")).toBe(false);
+    expect((result as Record<string, unknown>).polluted).toBeUndefined();
+    expect(result).toHaveProperty("a", 1);
+    expect(result).toHaveProperty("", "e");
+  });
+});
+
 describe("a long chain", () => {
   it("adds 300,000 preview names of one step, waiting or made, without a spread of arguments", () => {
     const names = Array.from({ length: 300_000 }, (_, index) => `p${index}`);
