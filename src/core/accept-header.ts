@@ -91,10 +91,15 @@ export function acceptHeader(accept: string, format: string, previews: readonly 
       .map((range) => formatMediaRange(range, format))
       .join(",");
   }
-  if (previews.length > 0) {
-    const suffix = format !== "" ? `.${format}` : "+json";
-    const names = new Set([...previewsInAcceptHeader(result), ...previews]);
-    result = [...names].map((name) => `application/vnd.github.${name}-preview${suffix}`).join(",");
+  if (previews.length === 0) return result;
+  const suffix = format !== "" ? `.${format}` : "+json";
+  // Each name once, at its first place: the header's own first, then the ones given (C10: a
+  // set keeps this linear in the number of names).
+  const names = new Set(previewsInAcceptHeader(result));
+  for (const name of previews) names.add(name);
+  let header = "";
+  for (const name of names) {
+    header += `${header === "" ? "" : ","}application/vnd.github.${name}-preview${suffix}`;
   }
-  return result;
+  return header;
 }
