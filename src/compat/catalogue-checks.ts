@@ -23,20 +23,15 @@ import type {
   KnownNames,
   MissingMessages,
   MissingQueryNames,
-  NearMiss,
   OptionKey,
   Problems,
   QueryNamesOutsideUrl,
   RequiredNamesOf,
   UnknownMessages,
 } from "../core/route-problems.js";
-import type {
-  BuildRequirement,
-  ParameterName,
-  RequiredParameters,
-  RouteMethod,
-} from "../core/route-types.js";
+import type { BuildRequirement, ParameterName, RequiredParameters } from "../core/route-types.js";
 import type { GitHubRouteChecks } from "../routes/github.js";
+import type { MethodRequirement } from "./method-checks.js";
 
 /**
  * The checks a call makes beyond placeholder inference, for a route literal and its options.
@@ -47,9 +42,6 @@ import type { GitHubRouteChecks } from "../routes/github.js";
 
 /** The known options, without the parameters' index signature. */
 type KnownOptions = Pick<EndpointOptions, OptionKey>;
-
-/** The methods of HTTP, in any case: a route literal whose method is none of them is a typo. */
-type HttpMethod = "GET" | "HEAD" | "POST" | "PUT" | "PATCH" | "DELETE" | "OPTIONS" | "TRACE";
 
 /**
  * The options a route takes: for a catalogue route, the known options and the route's
@@ -291,35 +283,6 @@ type UndefinedRequirement<
   Options,
   Bound extends string,
 > = Problems<`route parameter may be undefined: ${UndefinedNames<Exclude<RequiredParameters<Route>, Bound>, Options>}`>;
-
-/** The HTTP method a method literal is likely a typo of, or `never`. */
-type MethodTypo<Method extends string> =
-  LettersOnly<Method> extends true
-    ? {
-        [Known in HttpMethod]: NearMiss<Uppercase<Method>, Known> extends true ? Known : never;
-      }[HttpMethod]
-    : never; // a character no method has (`G(ET`): the runtime's INVALID_METHOD says so
-
-/** Whether every character of `Text` is a letter (its upper and lower case differ). */
-type LettersOnly<Text extends string> = Text extends `${infer Char}${infer Rest}`
-  ? Uppercase<Char> extends Lowercase<Char>
-    ? false
-    : LettersOnly<Rest>
-  : true;
-
-type MethodRequirement<Route extends string> = [RouteMethod<Route>] extends [never]
-  ? unknown
-  : string extends RouteMethod<Route>
-    ? unknown
-    : Uppercase<RouteMethod<Route>> extends HttpMethod
-      ? unknown
-      : [MethodTypo<RouteMethod<Route>>] extends [never]
-        ? unknown // any other token is a method (docs/compat.md, "Methods")
-        : {
-            [Message in `unknown method: ${RouteMethod<Route>} (did you mean ${MethodTypo<
-              RouteMethod<Route>
-            >}?)`]: true;
-          };
 
 /**
  * What the route argument of a call must also be, for a route literal, the names the defaults
