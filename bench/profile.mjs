@@ -2,7 +2,7 @@
  * Where the time goes: profiles one contender on one case (or the mix) with V8's CPU profiler
  * and prints the functions with the most self time.
  *
- *   npm run build && node bench/profile.mjs [endpoint()|prepared .build()|chain from create()] [a-f|mix] [seconds]
+ *   npm run build && node bench/profile.mjs [endpoint()|prepared .build()|chain from create()] [a-g|mix] [seconds]
  *
  * Also writes the profile to bench/profile-<contender>-<case>.cpuprofile (git-ignored), which
  * Chrome DevTools and VS Code open.

@@ -57,6 +57,8 @@ function isPreviewNameChar(code: number): boolean {
 /** Preview names already in an accept header: `application/vnd.github.mercy-preview+json` gives `mercy`. */
 function previewsInAcceptHeader(accept: string): string[] {
   const names: string[] = [];
+  // Most headers name no preview (the default one): nothing to scan for.
+  if (!accept.includes(PREVIEW_MARKER)) return names;
   let index = 0;
   while (index < accept.length) {
     if (!isPreviewNameChar(accept.charCodeAt(index))) {
