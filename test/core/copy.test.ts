@@ -64,6 +64,15 @@ describe("copyValue()", () => {
     expect(Object.keys(copy)).toEqual(["100000"]);
   });
 
+  it("copies a sparse list of the longest length by its members, not its length (C10)", () => {
+    // A copy that walked the length would make 4,294,967,295 steps.
+    const list: unknown[] = [];
+    list[2 ** 32 - 2] = "x";
+    const copy = copyValue(list) as unknown[];
+    expect(copy.length).toBe(2 ** 32 - 1);
+    expect(Object.keys(copy)).toEqual([String(2 ** 32 - 2)]);
+  });
+
   it("keeps the holes after the last member of a long sparse list", () => {
     const list: unknown[] = [];
     list[70_000] = { a: 1 };
