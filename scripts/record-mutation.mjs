@@ -192,8 +192,10 @@ const summary =
   `test and ${count(all.Timeout)} by a timeout; ${count(all.Survived)} survived and ` +
   `${count(all.NoCoverage)} had no test reaching them. Not counted: ${count(loadTime)} that ` +
   "run only while a module loads, before any test (Stryker's `ignoreStatic`); " +
-  `${count(disabled)} that the source marks, each with its reason, as changing nothing a ` +
-  `caller can see (\`// Stryker disable\`); ${count(equivalent)} survivors that ` +
+  (disabled > 0
+    ? `${count(disabled)} that a \`// Stryker disable\` comment of an earlier run marked; `
+    : "") +
+  `${count(equivalent)} survivors that change nothing a caller can see, which ` +
   "test/reliability/stryker/equivalent-mutants.json lists, each with its reason." +
   (current ? "" : caveats);
 
