@@ -108,6 +108,26 @@ beforeAll(() => {
   messagesByName = new Map([...diagnostics].map(([name, list]) => [name, list.map(messageText)]));
 }, 180_000);
 
+/**
+ * Holds the compiler to the rule: a snippet `${prefix}${index}` of each name is an error exactly
+ * when `isTypo` says so, and its first message is `${message}: ${name}`.
+ */
+function expectRejectedExactlyTypos(
+  names: readonly string[],
+  prefix: string,
+  isTypo: (name: string) => boolean,
+  message: string,
+): void {
+  const verdicts = names.map((name, index) => {
+    const messages = messagesByName.get(`${prefix}${index}`) ?? [];
+    return { name, rejected: messages.length > 0, typo: isTypo(name), messages };
+  });
+  expect(verdicts.filter((verdict) => verdict.rejected !== verdict.typo)).toEqual([]);
+  for (const verdict of verdicts.filter((each) => each.typo)) {
+    expect(verdict.messages[0], verdict.name).toContain(`${message}: ${verdict.name}`);
+  }
+}
+
 describe("near misses of option keys", () => {
   it("generates typos and names of an API's own alike", () => {
     expect(optionNames.filter(isOptionTypo).length).toBeGreaterThan(30);
@@ -115,14 +135,7 @@ describe("near misses of option keys", () => {
   });
 
   it("are compile errors exactly where the rule says so", () => {
-    const verdicts = optionNames.map((name, index) => {
-      const messages = messagesByName.get(`option${index}`) ?? [];
-      return { name, rejected: messages.length > 0, typo: isOptionTypo(name), messages };
-    });
-    expect(verdicts.filter((verdict) => verdict.rejected !== verdict.typo)).toEqual([]);
-    for (const verdict of verdicts.filter((each) => each.typo)) {
-      expect(verdict.messages[0], verdict.name).toContain(`unknown option: ${verdict.name}`);
-    }
+    expectRejectedExactlyTypos(optionNames, "option", isOptionTypo, "unknown option");
   });
 
   it("go to the query string at run time, where the types refuse them", () => {
@@ -140,14 +153,7 @@ describe("misspelt well-known header names", () => {
   });
 
   it("are compile errors exactly where the rule says so", () => {
-    const verdicts = headerNames.map((name, index) => {
-      const messages = messagesByName.get(`header${index}`) ?? [];
-      return { name, rejected: messages.length > 0, typo: isHeaderTypo(name), messages };
-    });
-    expect(verdicts.filter((verdict) => verdict.rejected !== verdict.typo)).toEqual([]);
-    for (const verdict of verdicts.filter((each) => each.typo)) {
-      expect(verdict.messages[0], verdict.name).toContain(`misspelt header: ${verdict.name}`);
-    }
+    expectRejectedExactlyTypos(headerNames, "header", isHeaderTypo, "misspelt header");
   });
 
   it("are sent as written at run time, where the types refuse them", () => {
