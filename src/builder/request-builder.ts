@@ -12,49 +12,17 @@ import type {
 import { parseMerged } from "../core/parse.js";
 import type { RouteCatalogue, RouteNameOf } from "../core/route-catalogue.js";
 import type { MergedRoute, RequestOptionsFor, WithMethod } from "../core/route-types.js";
-import {
-  expectPlainObject,
-  validateBaseUrl,
-  validateFormat,
-  validateMethod,
-} from "../core/validate.js";
 import { RestbuildError } from "../errors.js";
 import type { GitHubRouteChecks, GitHubRoutes } from "../routes/github.js";
 import { BoundedCache } from "../shared/bounded-cache.js";
 import { catchingCallerFailures } from "../shared/caller-failures.js";
 import { CACHEABLE_TEMPLATE_LENGTH } from "../template/template-cache.js";
-import type {
-  AfterMerge,
-  AnyNames,
-  BaseUrlArgument,
-  BoundByAll,
-  BuilderData,
-  BuilderParameters,
-  BuilderRequirement,
-  CheckedParameters,
-  CheckedRouteName,
-  FormatArgument,
-  GivenParameters,
-  HeaderNameArgument,
-  ParamsAfterData,
-  PreviewArgument,
-  RouteRequirement,
-  StepParameters,
-  StepRequirement,
-} from "./builder-checks.js";
+import type * as checks from "./builder-checks.js";
 import { mergeStepChanges } from "./merge-changes.js";
 import type { OptionsSource } from "./options-source.js";
 import type { Change } from "./pending-changes.js";
 import { Snapshot } from "./snapshot.js";
-import {
-  dataChanges,
-  headerChanges,
-  headersChanges,
-  parameterChanges,
-  parametersChanges,
-  previewsChanges,
-  routeChanges,
-} from "./step-changes.js";
+import * as steps from "./step-changes.js";
 
 declare const givenParameters: unique symbol;
 
@@ -87,8 +55,8 @@ export class RequestBuilder<
   Route extends string = string,
   Bound extends string = never,
   Catalogue = GitHubRoutes,
-  Params = StepParameters<Catalogue, Route>,
-  Required = StepRequirement<Catalogue, Route>,
+  Params = checks.StepParameters<Catalogue, Route>,
+  Required = checks.StepRequirement<Catalogue, Route>,
 > {
   readonly #snapshot: Snapshot;
   /**
@@ -161,7 +129,7 @@ export class RequestBuilder<
    * @example Routes with and without a method
    * {@includeCode ../../examples/builder.ts#route}
    */
-  route<const NextRoute extends CheckedRouteName<Catalogue>>(
+  route<const NextRoute extends checks.CheckedRouteName<Catalogue>>(
     route: NextRoute,
   ): RequestBuilder<
     NextRoute,
@@ -178,10 +146,10 @@ export class RequestBuilder<
    * {@includeCode ../../examples/builder.ts#route}
    */
   route<const NextRoute extends RouteNameOf<Catalogue>>(
-    route: NextRoute & RouteRequirement<Catalogue, NextRoute>,
+    route: NextRoute & checks.RouteRequirement<Catalogue, NextRoute>,
   ): RequestBuilder<NextRoute, Bound, Catalogue>;
   route<const NextRoute extends RouteNameOf<Catalogue>>(
-    route: NextRoute & RouteRequirement<Catalogue, NextRoute>,
+    route: NextRoute & checks.RouteRequirement<Catalogue, NextRoute>,
   ): RequestBuilder<NextRoute, Bound, Catalogue> {
     // Snapshots are values: `create().route(r)` is made once per route and then shared.
     const fromCreate =
@@ -191,7 +159,7 @@ export class RequestBuilder<
     if (fromCreate !== undefined) {
       return fromCreate as unknown as RequestBuilder<NextRoute, Bound, Catalogue>;
     }
-    const next = this.#step<RequestBuilder<NextRoute, Bound, Catalogue>>(routeChanges(route));
+    const next = this.#step<RequestBuilder<NextRoute, Bound, Catalogue>>(steps.routeChanges(route));
     if (this === EMPTY_BUILDER && route.length <= CACHEABLE_TEMPLATE_LENGTH) {
       ROUTES_FROM_CREATE.set(route, next);
     }
@@ -208,7 +176,7 @@ export class RequestBuilder<
     this: RequestBuilder<Before, Bound, Catalogue, Params, Required>,
     method: Method,
   ): RequestBuilder<WithMethod<Before, Method>, Bound, Catalogue> {
-    return this.#step([{ at: "top", key: "method", value: validateMethod(method) }]);
+    return this.#step(steps.methodChanges(method));
   }
 
   /**
@@ -218,9 +186,9 @@ export class RequestBuilder<
    * {@includeCode ../../examples/builder.ts#base-url}
    */
   baseUrl<const Url extends string>(
-    baseUrl: BaseUrlArgument<Url>,
+    baseUrl: checks.BaseUrlArgument<Url>,
   ): RequestBuilder<Route, Bound, Catalogue, Params, Required> {
-    return this.#step([{ at: "top", key: "baseUrl", value: validateBaseUrl(baseUrl) }]);
+    return this.#step(steps.baseUrlChanges(baseUrl));
   }
 
   /**
@@ -249,7 +217,7 @@ export class RequestBuilder<
     value: Params[Name] | undefined,
   ): RequestBuilder<Route, Bound, Catalogue, Params, Required>;
   param(name: string, value: unknown): RequestBuilder<Route, Bound, Catalogue, Params, Required> {
-    return this.#step(parameterChanges(name, value));
+    return this.#step(steps.parameterChanges(name, value));
   }
 
   /**
@@ -260,12 +228,19 @@ export class RequestBuilder<
    * @example Placeholders, query and body
    * {@includeCode ../../examples/builder.ts#params}
    */
-  params<const Parameters extends BuilderParameters<Catalogue, Route> & NotOptionKeys & AnyNames>(
+  params<
+    const Parameters extends checks.BuilderParameters<Catalogue, Route> &
+      NotOptionKeys &
+      checks.AnyNames,
+  >(
     // The names are checked on the argument, not on the type parameter: a wrong one is then
     // one error on its key, and the names given still count as bound for build().
-    parameters: CheckedParameters<Parameters, GivenParameters<Catalogue, Route, Parameters, Bound>>,
-  ): RequestBuilder<Route, Bound | BoundByAll<Parameters>, Catalogue, Params, Required> {
-    return this.#step(parametersChanges(parameters));
+    parameters: checks.CheckedParameters<
+      Parameters,
+      checks.GivenParameters<Catalogue, Route, Parameters, Bound>
+    >,
+  ): RequestBuilder<Route, Bound | checks.BoundByAll<Parameters>, Catalogue, Params, Required> {
+    return this.#step(steps.parametersChanges(parameters));
   }
 
   /**
@@ -276,10 +251,10 @@ export class RequestBuilder<
    * {@includeCode ../../examples/builder.ts#header}
    */
   header<const Name extends string>(
-    name: HeaderNameArgument<Name>,
+    name: checks.HeaderNameArgument<Name>,
     value: HeaderValue | undefined,
   ): RequestBuilder<Route, Bound, Catalogue, Params, Required> {
-    return this.#step(headerChanges(name, value));
+    return this.#step(steps.headerChanges(name, value));
   }
 
   /**
@@ -292,7 +267,7 @@ export class RequestBuilder<
   headers(
     headers: Readonly<Record<string, HeaderValue | undefined>>,
   ): RequestBuilder<Route, Bound, Catalogue, Params, Required> {
-    return this.#step(headersChanges(headers));
+    return this.#step(steps.headersChanges(headers));
   }
 
   /**
@@ -304,7 +279,7 @@ export class RequestBuilder<
   preview<Before extends string, Bound extends string, Params, Required, const Name extends string>(
     // `this` names the route, so that the route type stays out of the parameters' types.
     this: RequestBuilder<Before, Bound, Catalogue, Params, Required>,
-    name: PreviewArgument<Catalogue, Before, Name>,
+    name: checks.PreviewArgument<Catalogue, Before, Name>,
   ): RequestBuilder<Before, Bound, Catalogue, Params, Required> {
     return this.previews([name]);
   }
@@ -323,9 +298,9 @@ export class RequestBuilder<
     const Name extends string,
   >(
     this: RequestBuilder<Before, Bound, Catalogue, Params, Required>,
-    names: readonly PreviewArgument<Catalogue, Before, Name>[],
+    names: readonly checks.PreviewArgument<Catalogue, Before, Name>[],
   ): RequestBuilder<Before, Bound, Catalogue, Params, Required> {
-    return this.#step(previewsChanges(names));
+    return this.#step(steps.previewsChanges(names));
   }
 
   /**
@@ -335,9 +310,9 @@ export class RequestBuilder<
    * {@includeCode ../../examples/builder.ts#format}
    */
   format<const Format extends string>(
-    format: FormatArgument<Format>,
+    format: checks.FormatArgument<Format>,
   ): RequestBuilder<Route, Bound, Catalogue, Params, Required> {
-    return this.#step([{ at: "mediaType", key: "format", value: validateFormat(format) }]);
+    return this.#step(steps.formatChanges(format));
   }
 
   /**
@@ -349,15 +324,15 @@ export class RequestBuilder<
    */
   data<Before extends string, Bound extends string, Params, Required>(
     this: RequestBuilder<Before, Bound, Catalogue, Params, Required>,
-    data: BuilderData<Catalogue, Before, Bound>,
+    data: checks.BuilderData<Catalogue, Before, Bound>,
   ): RequestBuilder<
     Before,
     Bound | "data",
     Catalogue,
-    ParamsAfterData<Catalogue, Before, Params>,
+    checks.ParamsAfterData<Catalogue, Before, Params>,
     Required
   > {
-    return this.#step(dataChanges(data));
+    return this.#step(steps.dataChanges(data));
   }
 
   /**
@@ -369,9 +344,7 @@ export class RequestBuilder<
    * {@includeCode ../../examples/builder.ts#request}
    */
   request(meta: RequestMeta): RequestBuilder<Route, Bound, Catalogue, Params, Required> {
-    return this.#merge({
-      request: catchingCallerFailures(() => expectPlainObject(meta, "request")),
-    });
+    return this.#merge(steps.requestOptions(meta));
   }
 
   /**
@@ -400,8 +373,8 @@ export class RequestBuilder<
     MergedRoute<Route, Options>,
     Bound | (keyof Options & string),
     Catalogue,
-    AfterMerge<Params, Options, StepParameters<Catalogue, string>>,
-    AfterMerge<Required, Options, unknown>
+    checks.AfterMerge<Params, Options, checks.StepParameters<Catalogue, string>>,
+    checks.AfterMerge<Required, Options, unknown>
   >;
   merge(other: OptionsSource | EndpointOptions): unknown {
     return this.#merge(other);
@@ -416,11 +389,11 @@ export class RequestBuilder<
    * {@includeCode ../../examples/builder.ts#build}
    */
   // `this` is `unknown` when every name `Required` lists (on a route of GitHub's catalogue) is
-  // bound, else what is missing as properties named after it ({@link BuilderRequirement}): the
+  // bound, else what is missing as properties named after it ({@link checks.BuilderRequirement}): the
   // whole type of `this`, so that the first line of the error names it. One signature, written
   // out rather than as a type alias, which the type checker would instantiate again per step.
   build(
-    this: [Required] extends [Bound] ? unknown : BuilderRequirement<Catalogue, Route, Bound>,
+    this: [Required] extends [Bound] ? unknown : checks.BuilderRequirement<Catalogue, Route, Bound>,
   ): RequestOptionsFor<Route>;
   build(): RequestOptionsFor<Route> {
     return this.#request() as RequestOptionsFor<Route>;
@@ -443,7 +416,7 @@ export class RequestBuilder<
    * {@includeCode ../../examples/adapters.ts#builder-to-fetch}
    */
   toFetch(
-    this: [Required] extends [Bound] ? unknown : BuilderRequirement<Catalogue, Route, Bound>,
+    this: [Required] extends [Bound] ? unknown : checks.BuilderRequirement<Catalogue, Route, Bound>,
   ): [url: string, init: FetchInit];
   toFetch(): [url: string, init: FetchInit] {
     return toFetch(this.#request());
@@ -456,7 +429,7 @@ export class RequestBuilder<
    * {@includeCode ../../examples/adapters.ts#builder-to-request}
    */
   toRequest(
-    this: [Required] extends [Bound] ? unknown : BuilderRequirement<Catalogue, Route, Bound>,
+    this: [Required] extends [Bound] ? unknown : checks.BuilderRequirement<Catalogue, Route, Bound>,
   ): Request;
   toRequest(): Request {
     return toRequest(this.#request());

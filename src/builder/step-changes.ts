@@ -3,7 +3,13 @@ import { copyValue } from "../core/copy.js";
 import { normalizeHeader, normalizeHeaders } from "../core/headers.js";
 import { checkPreviewNames } from "../core/media-type.js";
 import { parseRoute } from "../core/route.js";
-import { checkParameterName, expectPlainObject } from "../core/validate.js";
+import {
+  checkParameterName,
+  expectPlainObject,
+  validateBaseUrl,
+  validateFormat,
+  validateMethod,
+} from "../core/validate.js";
 import { describeValue, RestbuildError } from "../errors.js";
 import { catchingCallerFailures } from "../shared/caller-failures.js";
 import { compileRouteTemplate } from "../template/template-cache.js";
@@ -27,6 +33,26 @@ export function routeChanges(route: unknown): Change[] {
   if (method !== undefined) changes.push({ at: "top", key: "method", value: method });
   changes.push({ at: "top", key: "url", value: url });
   return changes;
+}
+
+/** The change of `.method(method)`: the method as given, checked. */
+export function methodChanges(method: unknown): Change[] {
+  return [{ at: "top", key: "method", value: validateMethod(method) }];
+}
+
+/** The change of `.baseUrl(baseUrl)`: checked as a base URL (C6). */
+export function baseUrlChanges(baseUrl: unknown): Change[] {
+  return [{ at: "top", key: "baseUrl", value: validateBaseUrl(baseUrl) }];
+}
+
+/** The change of `.format(format)`: the media type format, checked. */
+export function formatChanges(format: unknown): Change[] {
+  return [{ at: "mediaType", key: "format", value: validateFormat(format) }];
+}
+
+/** The options `.request(meta)` merges: `meta` must be a plain object. */
+export function requestOptions(meta: unknown): { request: Record<string, unknown> } {
+  return { request: catchingCallerFailures(() => expectPlainObject(meta, "request")) };
 }
 
 /** The changes of `.param(name, value)`: none for `undefined`, "not given". */
