@@ -1,6 +1,6 @@
 import { describeValue, RestbuildError } from "../errors.js";
 import type { AuthorityPlan, TemplatePart } from "./template-program.js";
-import { authorityStart, checkAuthority, hasValidHost } from "./url-reading.js";
+import { authorityEnd, authorityStart, checkAuthority, hasValidHost } from "./url-reading.js";
 
 // C6 for an absolute template whose authority an expression may write into
 // (`https://{tenant}.example.com/`, `https://api.example.com{+path}`): a value writes only
@@ -10,21 +10,7 @@ import { authorityStart, checkAuthority, hasValidHost } from "./url-reading.js";
 // the whole authority has no plan and pays nothing.
 
 const SLASH = 47;
-const QUESTION = 63;
-const HASH = 35;
 const COLON = 58;
-
-function endsAuthority(code: number): boolean {
-  return code === SLASH || code === QUESTION || code === HASH;
-}
-
-/** The first `/`, `?` or `#` of `text`, or -1. */
-function authorityEndIn(text: string): number {
-  for (let index = 0; index < text.length; index++) {
-    if (endsAuthority(text.charCodeAt(index))) return index;
-  }
-  return -1;
-}
 
 /**
  * The plan of an absolute template whose first literal, `scheme://…`, does not end the
@@ -41,13 +27,13 @@ export function planAuthority(parts: readonly TemplatePart[]): AuthorityPlan {
   for (let index = 1; index < parts.length; index++) {
     const part = parts[index];
     if (typeof part !== "string") continue;
-    const end = authorityEndIn(part);
-    const text = end === -1 ? part : part.slice(0, end);
+    const end = authorityEnd(part, 0);
+    const text = part.slice(0, end);
     if (text !== "") literalBefore = index;
     if (text.includes("@")) userInfoBefore = index;
     if (startsHostText(text.slice(text.lastIndexOf("@") + 1))) hostTextBefore = index;
     literal += text;
-    if (end !== -1) {
+    if (end < part.length) {
       endPart = index;
       endOffset = end;
       break;
@@ -115,8 +101,8 @@ export class AuthorityGuard {
    */
   expression(index: number, start: number, piece: string, name: () => string): void {
     if (piece === "") return;
-    const cut = authorityEndIn(piece);
-    const head = cut === -1 ? piece : piece.slice(0, cut);
+    const cut = authorityEnd(piece, 0);
+    const head = piece.slice(0, cut);
     if (head !== "") {
       if (!this.#fitsPlace(index, this.#previous, head)) {
         throw new RestbuildError(
@@ -128,7 +114,7 @@ export class AuthorityGuard {
       this.#lastWasLiteral = false;
       this.#previous = head.charCodeAt(head.length - 1);
     }
-    if (cut === -1) return;
+    if (cut === piece.length) return;
     // A value may start the path right after the authority, never end it early: the host
     // stays the text written before it, and no literal host text moves into the path.
     if (head !== "" || index < this.plan.literalBefore || index < this.plan.userInfoBefore) {

@@ -18,8 +18,12 @@ const QUESTION = 63;
 const HASH = 35;
 const BACKSLASH = 92;
 
-/** The index of the first `/`, `?` or `#` of `text` at or after `from`, or the length. */
-function authorityEnd(text: string, from: number): number {
+/**
+ * Where an authority that starts at `from` ends: the index of the first `/`, `?` or `#` of
+ * `text` at or after `from`, or the length. The one reading of an authority's end, for the
+ * base URL, a template's literal text and what an expression writes into the authority.
+ */
+export function authorityEnd(text: string, from: number): number {
   for (let index = from; index < text.length; index++) {
     const code = text.charCodeAt(index);
     if (code === SLASH || code === QUESTION || code === HASH) return index;
@@ -175,16 +179,17 @@ export function checkAuthority(url: string, start: number, end: number, exact = 
  * dots, even when it expands to nothing (`/x/{a}..{b}/y`). A non-empty output of `{;x}` or
  * `{&x}` starts with that character and holds no "/" nor a raw "." after it that could stand
  * alone: only an encoded `/` or `\` (`;x=%2F..%2F`), which a proxy may decode, can leave a dot
- * segment there. `{?x}` and `{#x}` start the query or the fragment. Expanding to nothing
- * beside literal dots, any of them leaves the dots a segment of their own (`/x/{;a}../y` with
- * no `a` would be `/x/../y`).
+ * segment there; expanding to nothing beside literal dots, it leaves the dots a segment of
+ * their own (`/x/{;a}../y` with no `a` would be `/x/../y`). `{?x}` and `{#x}` start the query
+ * or the fragment, and the compiler never marks them beside literal dots: dots after one that
+ * writes are query or fragment, and one that writes nothing leaves its neighbours marked.
  */
 export function mayFormDotSegment(
   piece: string,
   operatorChar: string,
   besideLiteralDot: boolean,
 ): boolean {
-  if (operatorChar === "?" || operatorChar === "#") return besideLiteralDot && piece === "";
+  if (operatorChar === "?" || operatorChar === "#") return false;
   if (operatorChar === ";" || operatorChar === "&") {
     return (besideLiteralDot && piece === "") || piece.includes("%");
   }
