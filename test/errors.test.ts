@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { describeValue, MAX_MESSAGE_LENGTH } from "../src/errors.js";
+import { describeThrown, describeValue, MAX_MESSAGE_LENGTH } from "../src/errors.js";
 import {
   endpoint,
   isRestbuildError,
@@ -340,6 +340,35 @@ describe("RestbuildError", () => {
     expect(describeValue(Number.NaN)).toBe("NaN");
   });
 
+  it("names a revoked Proxy an object, whether it stood for an array or an object", () => {
+    for (const target of [[1], {}]) {
+      const { proxy, revoke } = Proxy.revocable(target, {});
+      revoke();
+      expect(describeValue(proxy)).toBe("an object");
+    }
+  });
+
+  it("says what a thrown value says: an Error's message, a string, or else the value's kind", () => {
+    expect(describeThrown(new TypeError("boom"))).toBe("boom");
+    expect(describeThrown("x".repeat(61))).toBe(`${"x".repeat(57)}...`);
+    expect(describeThrown(42)).toBe("42 was thrown");
+    expect(describeThrown(null)).toBe("null was thrown");
+    // Only an Error's message is read: an object that looks like one is described by its kind.
+    expect(describeThrown({ message: "looks like an error" })).toBe("an object was thrown");
+    const nonText = Object.assign(new Error("x"), { message: 42 });
+    expect(describeThrown(nonText)).toBe("an object was thrown");
+  });
+
+  it("describes a thrown value whose message getter throws by its kind", () => {
+    const error = new Error("x");
+    Object.defineProperty(error, "message", {
+      get() {
+        throw new Error("no message");
+      },
+    });
+    expect(describeThrown(error)).toBe("an object was thrown");
+  });
+
   it("keeps its message on one line, one space for each run of CR, LF and NUL", () => {
     expect(new RestbuildError("INVALID_URL", "a\r\n\0b\nc").message).toBe("a b c");
   });
@@ -476,6 +505,11 @@ describe("isRestbuildError()", () => {
   it.each<[string, unknown]>([
     ["a TypeError", new TypeError("x")],
     ["an Error", new Error("x")],
+    // Node's system errors carry a string code too (ENOENT): the name tells them apart.
+    [
+      "an Error with a string code and another name",
+      Object.assign(new Error("x"), { code: "ENOENT" }),
+    ],
     [
       "an Error named RestbuildError without a code",
       Object.assign(new Error("x"), { name: "RestbuildError" }),
