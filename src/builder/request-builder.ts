@@ -17,7 +17,25 @@ import type { GitHubRouteChecks, GitHubRoutes } from "../routes/github.js";
 import { BoundedCache } from "../shared/bounded-cache.js";
 import { catchingCallerFailures } from "../shared/caller-failures.js";
 import { CACHEABLE_TEMPLATE_LENGTH } from "../template/template-cache.js";
-import type * as checks from "./builder-checks.js";
+import type {
+  AfterMerge,
+  AnyNames,
+  BaseUrlArgument,
+  BoundByAll,
+  BuilderData,
+  BuilderParameters,
+  BuilderRequirement,
+  CheckedParameters,
+  CheckedRouteName,
+  FormatArgument,
+  GivenParameters,
+  HeaderNameArgument,
+  ParamsAfterData,
+  PreviewArgument,
+  RouteRequirement,
+  StepParameters,
+  StepRequirement,
+} from "./builder-checks.js";
 import { mergeStepChanges } from "./merge-changes.js";
 import type { OptionsSource } from "./options-source.js";
 import type { Change } from "./pending-changes.js";
@@ -55,8 +73,8 @@ export class RequestBuilder<
   Route extends string = string,
   Bound extends string = never,
   Catalogue = GitHubRoutes,
-  Params = checks.StepParameters<Catalogue, Route>,
-  Required = checks.StepRequirement<Catalogue, Route>,
+  Params = StepParameters<Catalogue, Route>,
+  Required = StepRequirement<Catalogue, Route>,
 > {
   readonly #snapshot: Snapshot;
   /**
@@ -129,7 +147,7 @@ export class RequestBuilder<
    * @example Routes with and without a method
    * {@includeCode ../../examples/builder.ts#route}
    */
-  route<const NextRoute extends checks.CheckedRouteName<Catalogue>>(
+  route<const NextRoute extends CheckedRouteName<Catalogue>>(
     route: NextRoute,
   ): RequestBuilder<
     NextRoute,
@@ -146,10 +164,10 @@ export class RequestBuilder<
    * {@includeCode ../../examples/builder.ts#route}
    */
   route<const NextRoute extends RouteNameOf<Catalogue>>(
-    route: NextRoute & checks.RouteRequirement<Catalogue, NextRoute>,
+    route: NextRoute & RouteRequirement<Catalogue, NextRoute>,
   ): RequestBuilder<NextRoute, Bound, Catalogue>;
   route<const NextRoute extends RouteNameOf<Catalogue>>(
-    route: NextRoute & checks.RouteRequirement<Catalogue, NextRoute>,
+    route: NextRoute & RouteRequirement<Catalogue, NextRoute>,
   ): RequestBuilder<NextRoute, Bound, Catalogue> {
     // Snapshots are values: `create().route(r)` is made once per route and then shared.
     const fromCreate =
@@ -186,7 +204,7 @@ export class RequestBuilder<
    * {@includeCode ../../examples/builder.ts#base-url}
    */
   baseUrl<const Url extends string>(
-    baseUrl: checks.BaseUrlArgument<Url>,
+    baseUrl: BaseUrlArgument<Url>,
   ): RequestBuilder<Route, Bound, Catalogue, Params, Required> {
     return this.#step(steps.baseUrlChanges(baseUrl));
   }
@@ -228,18 +246,11 @@ export class RequestBuilder<
    * @example Placeholders, query and body
    * {@includeCode ../../examples/builder.ts#params}
    */
-  params<
-    const Parameters extends checks.BuilderParameters<Catalogue, Route> &
-      NotOptionKeys &
-      checks.AnyNames,
-  >(
+  params<const Parameters extends BuilderParameters<Catalogue, Route> & NotOptionKeys & AnyNames>(
     // The names are checked on the argument, not on the type parameter: a wrong one is then
     // one error on its key, and the names given still count as bound for build().
-    parameters: checks.CheckedParameters<
-      Parameters,
-      checks.GivenParameters<Catalogue, Route, Parameters, Bound>
-    >,
-  ): RequestBuilder<Route, Bound | checks.BoundByAll<Parameters>, Catalogue, Params, Required> {
+    parameters: CheckedParameters<Parameters, GivenParameters<Catalogue, Route, Parameters, Bound>>,
+  ): RequestBuilder<Route, Bound | BoundByAll<Parameters>, Catalogue, Params, Required> {
     return this.#step(steps.parametersChanges(parameters));
   }
 
@@ -251,7 +262,7 @@ export class RequestBuilder<
    * {@includeCode ../../examples/builder.ts#header}
    */
   header<const Name extends string>(
-    name: checks.HeaderNameArgument<Name>,
+    name: HeaderNameArgument<Name>,
     value: HeaderValue | undefined,
   ): RequestBuilder<Route, Bound, Catalogue, Params, Required> {
     return this.#step(steps.headerChanges(name, value));
@@ -279,7 +290,7 @@ export class RequestBuilder<
   preview<Before extends string, Bound extends string, Params, Required, const Name extends string>(
     // `this` names the route, so that the route type stays out of the parameters' types.
     this: RequestBuilder<Before, Bound, Catalogue, Params, Required>,
-    name: checks.PreviewArgument<Catalogue, Before, Name>,
+    name: PreviewArgument<Catalogue, Before, Name>,
   ): RequestBuilder<Before, Bound, Catalogue, Params, Required> {
     return this.previews([name]);
   }
@@ -298,7 +309,7 @@ export class RequestBuilder<
     const Name extends string,
   >(
     this: RequestBuilder<Before, Bound, Catalogue, Params, Required>,
-    names: readonly checks.PreviewArgument<Catalogue, Before, Name>[],
+    names: readonly PreviewArgument<Catalogue, Before, Name>[],
   ): RequestBuilder<Before, Bound, Catalogue, Params, Required> {
     return this.#step(steps.previewsChanges(names));
   }
@@ -310,7 +321,7 @@ export class RequestBuilder<
    * {@includeCode ../../examples/builder.ts#format}
    */
   format<const Format extends string>(
-    format: checks.FormatArgument<Format>,
+    format: FormatArgument<Format>,
   ): RequestBuilder<Route, Bound, Catalogue, Params, Required> {
     return this.#step(steps.formatChanges(format));
   }
@@ -324,12 +335,12 @@ export class RequestBuilder<
    */
   data<Before extends string, Bound extends string, Params, Required>(
     this: RequestBuilder<Before, Bound, Catalogue, Params, Required>,
-    data: checks.BuilderData<Catalogue, Before, Bound>,
+    data: BuilderData<Catalogue, Before, Bound>,
   ): RequestBuilder<
     Before,
     Bound | "data",
     Catalogue,
-    checks.ParamsAfterData<Catalogue, Before, Params>,
+    ParamsAfterData<Catalogue, Before, Params>,
     Required
   > {
     return this.#step(steps.dataChanges(data));
@@ -373,8 +384,8 @@ export class RequestBuilder<
     MergedRoute<Route, Options>,
     Bound | (keyof Options & string),
     Catalogue,
-    checks.AfterMerge<Params, Options, checks.StepParameters<Catalogue, string>>,
-    checks.AfterMerge<Required, Options, unknown>
+    AfterMerge<Params, Options, StepParameters<Catalogue, string>>,
+    AfterMerge<Required, Options, unknown>
   >;
   merge(other: OptionsSource | EndpointOptions): unknown {
     return this.#merge(other);
@@ -389,11 +400,11 @@ export class RequestBuilder<
    * {@includeCode ../../examples/builder.ts#build}
    */
   // `this` is `unknown` when every name `Required` lists (on a route of GitHub's catalogue) is
-  // bound, else what is missing as properties named after it ({@link checks.BuilderRequirement}): the
+  // bound, else what is missing as properties named after it ({@link BuilderRequirement}): the
   // whole type of `this`, so that the first line of the error names it. One signature, written
   // out rather than as a type alias, which the type checker would instantiate again per step.
   build(
-    this: [Required] extends [Bound] ? unknown : checks.BuilderRequirement<Catalogue, Route, Bound>,
+    this: [Required] extends [Bound] ? unknown : BuilderRequirement<Catalogue, Route, Bound>,
   ): RequestOptionsFor<Route>;
   build(): RequestOptionsFor<Route> {
     return this.#request() as RequestOptionsFor<Route>;
@@ -416,7 +427,7 @@ export class RequestBuilder<
    * {@includeCode ../../examples/adapters.ts#builder-to-fetch}
    */
   toFetch(
-    this: [Required] extends [Bound] ? unknown : checks.BuilderRequirement<Catalogue, Route, Bound>,
+    this: [Required] extends [Bound] ? unknown : BuilderRequirement<Catalogue, Route, Bound>,
   ): [url: string, init: FetchInit];
   toFetch(): [url: string, init: FetchInit] {
     return toFetch(this.#request());
@@ -429,7 +440,7 @@ export class RequestBuilder<
    * {@includeCode ../../examples/adapters.ts#builder-to-request}
    */
   toRequest(
-    this: [Required] extends [Bound] ? unknown : checks.BuilderRequirement<Catalogue, Route, Bound>,
+    this: [Required] extends [Bound] ? unknown : BuilderRequirement<Catalogue, Route, Bound>,
   ): Request;
   toRequest(): Request {
     return toRequest(this.#request());
