@@ -1,5 +1,5 @@
-import { Immer } from "immer";
-import type { MergedOptions } from "../core/options.js";
+import { type Draft, Immer } from "immer";
+import type { BuilderState } from "./builder-state.js";
 
 // A module-local instance: the global immer setters would change the behaviour of every other
 // user of immer in the application. Its own freezing is off: immer would also freeze a map or
@@ -12,7 +12,7 @@ const immer = new Immer({ autoFreeze: false, useStrictIteration: false });
  * A function that changes a draft of the state in place, writing only frozen values: a step's
  * values are frozen when it records them, and a map the recipe makes it freezes itself.
  */
-export type Recipe = (draft: MergedOptions) => void;
+export type Recipe = (draft: Draft<BuilderState>) => void;
 
 /**
  * The one way a snapshot's state changes: one immer `produce` over frozen plain data. The
@@ -20,9 +20,6 @@ export type Recipe = (draft: MergedOptions) => void;
  * walk over what it shares. Returns the same state object when the recipe changed nothing;
  * throws before anything is created when the recipe throws.
  */
-export function deriveState(
-  state: Readonly<MergedOptions>,
-  recipe: Recipe,
-): Readonly<MergedOptions> {
-  return Object.freeze(immer.produce(state as MergedOptions, recipe));
+export function deriveState(state: BuilderState, recipe: Recipe): BuilderState {
+  return Object.freeze(immer.produce(state, recipe));
 }

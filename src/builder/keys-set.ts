@@ -1,4 +1,5 @@
-import type { EndpointOptions, MergedOptions } from "../core/options.js";
+import type { EndpointOptions } from "../core/options.js";
+import { type BuilderState, valueAt } from "./builder-state.js";
 import type { PendingChanges } from "./pending-changes.js";
 
 /**
@@ -46,9 +47,9 @@ function union(
  * The options of `state` at the keys set, with their current values (frozen: a merge copies
  * them). Headers and media type are always there, as maps of what was set.
  */
-export function optionsAtKeys(keys: KeysSet, state: Readonly<MergedOptions>): EndpointOptions {
+export function optionsAtKeys(keys: KeysSet, state: BuilderState): EndpointOptions {
   const options: Record<string, unknown> = {};
-  for (const key of keys.top) options[key] = state[key];
+  for (const key of keys.top) options[key] = valueAt(state, key);
   const headers: Record<string, unknown> = {};
   for (const name of keys.headers) headers[name] = state.headers[name];
   const mediaType: { format?: string; previews?: readonly string[] } = {};

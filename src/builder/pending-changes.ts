@@ -1,5 +1,6 @@
 import { addPreviews } from "../core/media-type.js";
-import type { MergedOptions } from "../core/options.js";
+import { isParameterKey, type MergedOptions } from "../core/options.js";
+import type { BuilderState } from "./builder-state.js";
 import type { Recipe } from "./derive.js";
 
 /**
@@ -54,17 +55,24 @@ export class PendingChanges {
 }
 
 /**
- * The recipe that writes `pending` into a draft of `base`. A change of a header or of
- * `mediaType` gives that map a new object made from `base`'s, frozen as the values are, rather
- * than writing into the draft's: a nested draft would cost immer a Proxy and a walk at the end
- * for a map of a few keys.
+ * The recipe that writes `pending` into a draft of `base`. A change of a parameter, a header
+ * or `mediaType` gives that map a new object made from `base`'s, frozen as the values are,
+ * rather than writing into the draft's: a nested draft would cost immer a Proxy and a walk at
+ * the end for a map of a few keys, and each key written through the draft costs a trap.
  */
-export function writingInto(base: Readonly<MergedOptions>, pending: PendingChanges): Recipe {
+export function writingInto(base: BuilderState, pending: PendingChanges): Recipe {
   return (draft) => {
+    let parameters: Record<string, unknown> | undefined;
     // forEach rather than for-of: no [key, value] pair is made per entry.
     pending.top.forEach((value, key) => {
-      draft[key] = value;
+      if (isParameterKey(key)) {
+        parameters ??= { ...base.parameters };
+        parameters[key] = value;
+      } else {
+        (draft as Record<string, unknown>)[key] = value;
+      }
     });
+    if (parameters !== undefined) draft.parameters = Object.freeze(parameters);
     if (pending.headers !== undefined) {
       const headers: Record<string, unknown> = { ...base.headers };
       pending.headers.forEach((value, key) => {

@@ -1,6 +1,5 @@
 import { type FetchInit, toFetch, toRequest } from "../adapters/index.js";
 import { copyMergedOptions } from "../core/copy.js";
-import { BUILT_IN_DEFAULTS } from "../core/defaults.js";
 import type {
   EndpointOptions,
   HeaderValue,
@@ -36,6 +35,7 @@ import type {
   StepParameters,
   StepRequirement,
 } from "./builder-checks.js";
+import { INITIAL_STATE } from "./builder-state.js";
 import { mergeStepChanges } from "./merge-changes.js";
 import type { OptionsSource } from "./options-source.js";
 import type { Change } from "./pending-changes.js";
@@ -418,7 +418,7 @@ export class RequestBuilder<
    * {@includeCode ../../examples/builder.ts#to-options}
    */
   toOptions(): MergedOptions {
-    return copyMergedOptions(this.#snapshot.state());
+    return copyMergedOptions(this.#snapshot.options());
   }
   /**
    * The request as `fetch()` arguments: see {@link toFetch}.
@@ -450,7 +450,7 @@ export class RequestBuilder<
     // Every step checked what it set, so parseMerged() may trust the state. The state is frozen
     // and shared: the request gets headers of its own, the one thing parsing writes into.
     const state = this.#snapshot.state();
-    return parseMerged(state, { ...state.headers });
+    return parseMerged(state, { ...state.headers }, state.parameters);
   }
 }
 
@@ -460,4 +460,4 @@ export type AnyBuilder = RequestBuilder<string, never, unknown>;
 // Typed `object`: one instance serves every catalogue type parameter, which only the types know.
 const ROUTES_FROM_CREATE = new BoundedCache<string, object>(256);
 
-const EMPTY_BUILDER: object = Reflect.construct(RequestBuilder, [Snapshot.of(BUILT_IN_DEFAULTS)]);
+const EMPTY_BUILDER: object = Reflect.construct(RequestBuilder, [Snapshot.of(INITIAL_STATE)]);

@@ -1,6 +1,7 @@
 import { freezeDeep } from "../core/copy.js";
 import type { EndpointOptions, MergedOptions } from "../core/options.js";
 import { catchingCallerFailures } from "../shared/caller-failures.js";
+import { type BuilderState, flatOptions, valueAt } from "./builder-state.js";
 import { deriveState } from "./derive.js";
 import { type KeysSet, keysWith, NO_KEYS_SET, optionsAtKeys } from "./keys-set.js";
 import { type Change, PendingChanges, writingInto } from "./pending-changes.js";
@@ -31,7 +32,7 @@ class Chain {
  * parent. Either way its value never changes.
  */
 export class Snapshot {
-  #state: Readonly<MergedOptions> | undefined;
+  #state: BuilderState | undefined;
   /** The keys the steps set, of a made snapshot ({@link #keysSet}). */
   #keys: KeysSet | undefined;
   /**
@@ -47,7 +48,7 @@ export class Snapshot {
   #chain: Chain | undefined;
 
   private constructor(
-    state: Readonly<MergedOptions> | undefined,
+    state: BuilderState | undefined,
     parent: Snapshot | undefined,
     changes: readonly Change[] | undefined,
   ) {
@@ -58,7 +59,7 @@ export class Snapshot {
   }
 
   /** A made snapshot of frozen state that no step has set anything of. */
-  static of(state: Readonly<MergedOptions>): Snapshot {
+  static of(state: BuilderState): Snapshot {
     return new Snapshot(state, undefined, undefined);
   }
 
@@ -113,10 +114,13 @@ export class Snapshot {
     const pending = chain?.pending.at(change.at);
     if (pending?.has(change.key)) return sameData(pending.get(change.key), change.value);
     const made = chain === undefined ? this : chain.base;
-    const state = made.#state as Readonly<MergedOptions>;
-    const holder = change.at === "top" ? state : state[change.at];
+    const state = made.#state as BuilderState;
+    const current =
+      change.at === "top"
+        ? valueAt(state, change.key)
+        : (state[change.at] as Readonly<Record<string, unknown>>)[change.key];
     // The value first: most changes set a new one, and then the record is not read.
-    const same = sameData((holder as Readonly<Record<string, unknown>>)[change.key], change.value);
+    const same = sameData(current, change.value);
     return same && made.#keysSet()[change.at].has(change.key);
   }
 
@@ -126,7 +130,7 @@ export class Snapshot {
     if (chain?.pending.previews?.has(name)) return true;
     const made = chain === undefined ? this : chain.base;
     if (!made.#keysSet().previews) return false;
-    made.#previewNames ??= new Set((made.#state as Readonly<MergedOptions>).mediaType.previews);
+    made.#previewNames ??= new Set((made.#state as BuilderState).mediaType.previews);
     return made.#previewNames.has(name);
   }
 
@@ -137,8 +141,7 @@ export class Snapshot {
   read(key: string): unknown {
     const chain = this.#ownedChain();
     if (chain?.pending.top.has(key)) return chain.pending.top.get(key);
-    const state = (chain === undefined ? this : chain.base).#state as Readonly<MergedOptions>;
-    return (state as Readonly<Record<string, unknown>>)[key];
+    return valueAt((chain === undefined ? this : chain.base).#state as BuilderState, key);
   }
 
   /**
@@ -148,6 +151,15 @@ export class Snapshot {
   optionsSetBySteps(): EndpointOptions {
     const state = this.state();
     return optionsAtKeys(this.#keysSet(), state);
+  }
+
+  /**
+   * The options this snapshot stands for, flat, made now if it is still waiting: what
+   * `toOptions()` copies, keys in the order `endpoint.merge()` gives them (C12).
+   */
+  options(): MergedOptions {
+    const state = this.state();
+    return flatOptions(state, this.#keysSet().top);
   }
 
   /** The record of the keys set, of a made snapshot. */
@@ -181,10 +193,10 @@ export class Snapshot {
    * The frozen state, made now with one `produce` if it is still waiting: every waiting change
    * written at once, the preview names of all of them added together.
    */
-  state(): Readonly<MergedOptions> {
+  state(): BuilderState {
     if (this.#state !== undefined) return this.#state;
     const chain = this.#chain?.owner === this ? this.#chain : this.#gatherChain();
-    const base = chain.base.#state as Readonly<MergedOptions>;
+    const base = chain.base.#state as BuilderState;
     // immer looks into the values it finalizes, a caller's map or class instance kept by
     // reference included: a Proxy's trap that throws there is the caller's failure (C11).
     // Nothing is made then: the snapshot stays as it was.

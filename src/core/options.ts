@@ -236,6 +236,9 @@ export const OPTION_KEYS = ["method", "baseUrl", "url", "headers", "request", "m
 /** A key of {@link OPTION_KEYS}. */
 export type OptionKey = (typeof OPTION_KEYS)[number];
 
+/** The options of merged options, without their parameters. */
+export type OptionValues = Pick<MergedOptions, OptionKey>;
+
 /**
  * What an object given to the builder's `.params()` must not hold: the option keys and
  * `data`, which set options through their own steps (`.data()`, `.headers()`, ...), never as

@@ -13,7 +13,13 @@ import {
 import { acceptHeader } from "./accept-header.js";
 import { thaw } from "./copy.js";
 import { OPTION_RULES } from "./option-rules.js";
-import { isParameterKey, type MergedOptions, OPTION_KEYS, type RequestOptions } from "./options.js";
+import {
+  isParameterKey,
+  type MergedOptions,
+  OPTION_KEYS,
+  type OptionValues,
+  type RequestOptions,
+} from "./options.js";
 import { queryPair, withQuery } from "./query-string.js";
 import { expectPlainObject } from "./validate.js";
 
@@ -131,7 +137,7 @@ function parametersOf(options: Readonly<Record<string, unknown>>): Record<string
 export function parse(options: Readonly<MergedOptions>): RequestOptions {
   try {
     const checked = checkedCopy(options);
-    return buildRequest(checked, checked.headers);
+    return buildRequest(checked, checked.headers, undefined);
   } catch (error) {
     throw asInputError(error);
   }
@@ -141,16 +147,19 @@ export function parse(options: Readonly<MergedOptions>): RequestOptions {
  * `parse()` of options that `merge()` has just made and nobody else has seen, or of a
  * builder's state: every value in them was checked as it was merged or set, so they are not
  * checked again. `headers` (the options' own by default, when they are a fresh object) becomes
- * the result's. Internal: the faces call it with `merge()`'s result or a builder's state.
+ * the result's. `parameters` are a builder's, kept apart from its options; without them the
+ * parameters are the options' keys that are no option key. Internal: the faces call it with
+ * `merge()`'s result or a builder's state.
  *
  * @throws {@link RestbuildError} for an invalid template or parameter value.
  */
 export function parseMerged(
-  merged: Readonly<MergedOptions>,
+  merged: Readonly<OptionValues>,
   headers: MergedOptions["headers"] = merged.headers,
+  parameters?: Readonly<Record<string, unknown>>,
 ): RequestOptions {
   try {
-    return buildRequest(merged, headers);
+    return buildRequest(merged, headers, parameters);
   } catch (error) {
     throw asInputError(error);
   }
@@ -244,8 +253,9 @@ function checkLiteralNetworkPath(joined: string, template: TemplateProgram, base
  * result's.
  */
 function buildRequest(
-  options: Readonly<MergedOptions>,
+  options: Readonly<OptionValues>,
   headers: MergedOptions["headers"],
+  parameters: Readonly<Record<string, unknown>> | undefined,
 ): RequestOptions {
   // Each option is read once: the options of different calls have different shapes, and a
   // read of one key across them costs a lookup each time.
@@ -258,10 +268,11 @@ function buildRequest(
   const names = template.variableNames;
   const lowerMethod = lowercaseMethod(method);
   const sendsQuery = lowerMethod === "get" || lowerMethod === "head";
-  // The parameters are read where they are, among option keys that expansion must not see
-  // and the loop below skips; a copy without those is made only for the rare template that
-  // names one. Either way each value is read once.
-  const values = namesAnOptionKey(names) ? parametersOf(options) : options;
+  // Merged options hold the parameters among option keys that expansion must not see and the
+  // loop below skips; a copy without those is made only for the rare template that names one.
+  // Either way each value is read once.
+  const merged = options as Readonly<MergedOptions>;
+  const values = parameters ?? (namesAnOptionKey(names) ? parametersOf(merged) : merged);
   let url = expandUrl(template, options, baseUrl, values);
 
   // The parameters the URL does not use: written straight into the query string of a GET or
