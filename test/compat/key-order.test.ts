@@ -1,5 +1,9 @@
+import fc from "fast-check";
+import { endpoint as reference } from "octokit-endpoint-11";
 import { describe, expect, it } from "vitest";
-import { endpoint, isRestbuildError } from "../../src/index.js";
+import type { AnyBuilder } from "../../src/builder/request-builder.js";
+import { endpoint, isRestbuildError, RequestBuilder } from "../../src/index.js";
+import { fuzzRuns } from "../support/fuzz-runs.js";
 
 const keys = (value: object) => Object.keys(value).join(",");
 
@@ -46,5 +50,39 @@ describe("merge(): the reference's key order", () => {
       thrown = error;
     }
     expect(isRestbuildError(thrown) && thrown.code).toBe("INVALID_OPTIONS");
+  });
+});
+
+// The builder keeps its parameters in a map of their own (src/builder/builder-state.ts); its
+// options are flattened again for `DEFAULTS` and `toOptions()`. Whatever the order in which
+// option keys and parameters come, the keys come out where @octokit/endpoint puts them.
+describe("DEFAULTS and toOptions(): the reference's key order, options and parameters mixed", () => {
+  const OPTION_VALUES: Record<string, unknown> = {
+    method: "POST",
+    url: "/x/{id}",
+    baseUrl: "https://ghe.example/api/v3",
+    request: { timeout: 1 },
+  };
+  const key = fc.constantFrom("method", "url", "baseUrl", "request", "a", "b", "per_page", "data");
+  const options = fc
+    .uniqueArray(key, { minLength: 1, maxLength: 6 })
+    .map((keys) =>
+      Object.fromEntries(keys.map((name) => [name, OPTION_VALUES[name] ?? `value of ${name}`])),
+    );
+
+  it("lists the keys of a defaults cascade as the reference does", () => {
+    fc.assert(
+      fc.property(fc.array(options, { minLength: 1, maxLength: 4 }), (cascade) => {
+        const ours = cascade.reduce((call, level) => call.defaults(level), endpoint);
+        const theirs = cascade.reduce((call, level) => call.defaults(level), reference);
+        expect(keys(ours.DEFAULTS)).toBe(keys(theirs.DEFAULTS));
+        const builder = cascade.reduce(
+          (current, level) => current.merge(level),
+          RequestBuilder.create() as AnyBuilder,
+        );
+        expect(keys(builder.toOptions())).toBe(keys(theirs.DEFAULTS));
+      }),
+      { numRuns: fuzzRuns(500), seed: 1212 },
+    );
   });
 });
