@@ -1,6 +1,6 @@
 // The URL of a route as the runtime compiles it, read at the type level: whether it is
-// absolute, and its `:name` placeholders rewritten to `{name}` (src/template/colon-placeholders.ts
-// does the same at run time). The route types read placeholders from the rewritten URL.
+// absolute, and its `:name` placeholders rewritten to `{name}` (the template compiler,
+// src/template/compile-template.ts, reads them so at run time). The route types read placeholders from the rewritten URL.
 
 type LowercaseLetter =
   | "a"

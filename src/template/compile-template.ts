@@ -4,7 +4,6 @@ import { isHexDigit, isWordChar } from "../shared/char-codes.js";
 import { loneSurrogateIndex } from "../shared/text.js";
 import { SCHEME } from "../shared/url-text.js";
 import { planAuthority } from "./authority.js";
-import { colonToBraces } from "./colon-placeholders.js";
 import { encodeReserved } from "./encode.js";
 import { isReservedOperator, operatorFor, SIMPLE_OPERATOR } from "./operators.js";
 import { markRequiredSegments } from "./required-segments.js";
@@ -113,6 +112,21 @@ function readExpression(
   };
 }
 
+/**
+ * Where the `:name` placeholder at `index` of `source` ends (C4): a colon, a lowercase letter
+ * and at least one more word character, read as `@octokit/endpoint` reads them, in the path
+ * before a literal `?` or `#`. -1 when no placeholder starts there.
+ */
+function colonPlaceholderEnd(source: string, index: number, inPathText: boolean): number {
+  const first = source.charCodeAt(index + 1);
+  if (!inPathText || first < 97 || first > 122 || !isWordChar(source.charCodeAt(index + 2))) {
+    return -1;
+  }
+  let end = index + 3;
+  while (end < source.length && isWordChar(source.charCodeAt(end))) end++;
+  return end;
+}
+
 function readOptions(options: unknown): CompileOptions {
   if (typeof options !== "object" || options === null) {
     throw new RestbuildError(
@@ -124,16 +138,15 @@ function readOptions(options: unknown): CompileOptions {
 }
 
 /** {@link compileTemplate}, giving the parsed form that expansion and the request checks read. */
-export function compileProgram(text: string, options: CompileOptions = {}): TemplateProgram {
-  if (typeof text !== "string") {
+export function compileProgram(source: string, options: CompileOptions = {}): TemplateProgram {
+  if (typeof source !== "string") {
     throw new RestbuildError(
       "INVALID_TEMPLATE",
-      `a URI template must be a string, got ${describeValue(text)}`,
+      `a URI template must be a string, got ${describeValue(source)}`,
     );
   }
   const { allowHyphenInNames, colonPlaceholders } = readOptions(options);
   const allowHyphen = allowHyphenInNames === true;
-  const source = colonPlaceholders === true ? colonToBraces(text) : text;
   const parts: TemplatePart[] = [];
   const names = new Set<string>();
   let inPath = true;
@@ -145,6 +158,14 @@ export function compileProgram(text: string, options: CompileOptions = {}): Temp
   let pathMayEndWithSlash = false;
   let literalStart = 0;
   let index = 0;
+  // `:name` placeholders (C4) stand in the path only: not in the scheme, the user info, the
+  // host or the port, which the authority of `scheme://…` holds up to its first literal `/`,
+  // `?` or `#`, nor after a literal `?` or `#`. The template in braces form is written as
+  // they are read.
+  const schemeLength = colonPlaceholders === true ? (SCHEME.exec(source)?.[0].length ?? 0) : 0;
+  let inAuthority = schemeLength > 0;
+  let braced = "";
+  let bracedUpTo = 0;
 
   const pushLiteral = (end: number) => {
     if (end === literalStart) return;
@@ -156,6 +177,31 @@ export function compileProgram(text: string, options: CompileOptions = {}): Temp
     parts.push(encodeReserved(literal));
   };
 
+  /** Adds the expression `source[start, end)`: its operator, variables and modifiers. */
+  const pushExpression = (start: number, end: number) => {
+    const parsed = readExpression(source, start, end, inPath, allowHyphen);
+    const previous = parts[parts.length - 1];
+    const afterSlash =
+      previous === undefined || (typeof previous === "string" && previous.endsWith("/"));
+    const expression =
+      inPath && afterSlash && parsed.operator.char === "."
+        ? { ...parsed, startsDotSegment: true }
+        : parsed;
+    parts.push(expression);
+    for (const variable of expression.variables) names.add(variable.name);
+    variableCount += expression.variables.length;
+    const operatorChar = expression.operator.char;
+    const endsPath = operatorChar === "?" || operatorChar === "&" || operatorChar === "#";
+    if (endsPath) inPath = false;
+    // Whether the path ends here is known only from the expansion (C7): `/x{?a}/y/`. A
+    // query or fragment expression writes no path: the path ends with what came before it
+    // (`/assets{?name}` never ends with "/").
+    if (beforeLiteralQuery) {
+      if (!endsPath) pathMayEndWithSlash = true;
+      if (endsPath || operatorChar === "+") pathMayEndEarly = true;
+    }
+  };
+
   while (index < source.length) {
     const char = source[index];
     if (char === "}") fail(source, index, "'}' without a matching '{'");
@@ -165,28 +211,24 @@ export function compileProgram(text: string, options: CompileOptions = {}): Temp
       if (close === -1 || source.slice(index + 1, close).includes("{")) {
         fail(source, index, "'{' without a matching '}'");
       }
-      const parsed = readExpression(source, index + 1, close, inPath, allowHyphen);
-      const previous = parts[parts.length - 1];
-      const afterSlash =
-        previous === undefined || (typeof previous === "string" && previous.endsWith("/"));
-      const expression =
-        inPath && afterSlash && parsed.operator.char === "."
-          ? { ...parsed, startsDotSegment: true }
-          : parsed;
-      parts.push(expression);
-      for (const variable of expression.variables) names.add(variable.name);
-      variableCount += expression.variables.length;
-      const operatorChar = expression.operator.char;
-      const endsPath = operatorChar === "?" || operatorChar === "&" || operatorChar === "#";
-      if (endsPath) inPath = false;
-      // Whether the path ends here is known only from the expansion (C7): `/x{?a}/y/`. A
-      // query or fragment expression writes no path: the path ends with what came before it
-      // (`/assets{?name}` never ends with "/").
-      if (beforeLiteralQuery) {
-        if (!endsPath) pathMayEndWithSlash = true;
-        if (endsPath || operatorChar === "+") pathMayEndEarly = true;
-      }
+      pushExpression(index + 1, close);
       index = close + 1;
+      literalStart = index;
+      continue;
+    }
+    if (inAuthority && index >= schemeLength && (char === "/" || char === "?" || char === "#")) {
+      inAuthority = false;
+    }
+    const placeholderEnd =
+      char === ":" && colonPlaceholders === true && !inAuthority
+        ? colonPlaceholderEnd(source, index, beforeLiteralQuery)
+        : -1;
+    if (placeholderEnd !== -1) {
+      pushLiteral(index);
+      pushExpression(index + 1, placeholderEnd);
+      braced += `${source.slice(bracedUpTo, index)}{${source.slice(index + 1, placeholderEnd)}}`;
+      bracedUpTo = placeholderEnd;
+      index = placeholderEnd;
       literalStart = index;
       continue;
     }
@@ -218,7 +260,7 @@ export function compileProgram(text: string, options: CompileOptions = {}): Temp
   markExpressionsBesideLiteralDots(parts);
   const requiredNames = markRequiredSegments(parts, absolute);
   return {
-    source,
+    source: bracedUpTo === 0 ? source : braced + source.slice(bracedUpTo),
     parts,
     variableNames: [...names],
     requiredNames,

@@ -1,12 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { endpoint } from "../../src/index.js";
-import { colonToBraces } from "../../src/template/colon-placeholders.js";
+import { compileProgram } from "../../src/template/compile-template.js";
+
+/** The template in braces form, as the compiler reads its `:name` placeholders. */
+const colonToBraces = (url: string) =>
+  compileProgram(url, { allowHyphenInNames: true, colonPlaceholders: true }).source;
 
 // Contract C4: ":name" (a lowercase letter and at least one more word character) means
 // "{name}", only in the path. The path starts after "scheme://authority" and ends at the first
 // literal "?" or "#".
 
-describe("colonToBraces in the path", () => {
+describe(":name in the path, read as {name}", () => {
   it("converts placeholders in the path and nowhere else of a full URL", () => {
     expect(colonToBraces("https://u:pw@example.com:8080/orgs/:org/repos?x=:y")).toBe(
       "https://u:pw@example.com:8080/orgs/{org}/repos?x=:y",
@@ -48,7 +52,7 @@ describe("colonToBraces in the path", () => {
   });
 });
 
-describe("colonToBraces leaves alone", () => {
+describe(":name left as literal text", () => {
   it("a colon followed by a single letter", () => {
     expect(colonToBraces("/x/:a/y")).toBe("/x/:a/y");
     expect(colonToBraces("/x/:a")).toBe("/x/:a");
@@ -67,7 +71,9 @@ describe("colonToBraces leaves alone", () => {
     expect(colonToBraces("https://[2001:db8::ab]:443/x/:id")).toBe(
       "https://[2001:db8::ab]:443/x/{id}",
     );
-    expect(colonToBraces("https://example.com:api/:id")).toBe("https://example.com:api/{id}");
+    expect(colonToBraces("https://user:abc@example.com/:id")).toBe(
+      "https://user:abc@example.com/{id}",
+    );
   });
 
   it("a URL that has no path", () => {
@@ -106,8 +112,8 @@ describe("colonToBraces leaves alone", () => {
   });
 
   it("a colon inside an expression", () => {
-    expect(colonToBraces("/a/{b:cd}/:id")).toBe("/a/{b:cd}/{id}");
-    expect(colonToBraces("/a{?q:ab}")).toBe("/a{?q:ab}");
+    expect(colonToBraces("/a/{b:12}/:id")).toBe("/a/{b:12}/{id}");
+    expect(colonToBraces("/a{?q:12}")).toBe("/a{?q:12}");
   });
 
   it("a URL without any colon, returned as the same string", () => {
@@ -138,5 +144,14 @@ describe(":name placeholders through endpoint()", () => {
     ["https://h.example", "https://h.example"],
   ])("not in the authority, query or fragment of %s", (url, expected) => {
     expect(endpoint({ method: "POST", url, ab: "v", host: "h.example" }).url).toBe(expected);
+  });
+});
+
+describe("an error in a url with :name placeholders", () => {
+  it("quotes the url as written and gives the position in it", () => {
+    const route = "/repos/:owner/{repo";
+    expect(() => endpoint(`GET ${route}` as string)).toThrow(
+      `invalid URI template "${route}" at position ${route.indexOf("{")}: '{' without a matching '}'`,
+    );
   });
 });
