@@ -65,6 +65,7 @@ export const GROUPS = {
     "src/cli/run.ts",
     "src/builder/snapshot.ts",
     "src/builder/pending-changes.ts",
+    "src/builder/builder-state.ts",
     "src/core/copy.ts",
     "src/core/headers.ts",
     "src/core/media-type.ts",
