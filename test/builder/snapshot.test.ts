@@ -417,3 +417,42 @@ describe("a long chain", () => {
     expect(built.body).toEqual({ filter: { a: 1, b: 2 }, other: 1 });
   });
 });
+
+describe("a step that sets a map with symbol keys", () => {
+  // A symbol key (`Symbol.toPrimitive`) may decide how a map is written: two maps that differ
+  // only there are not the same data, so the step is a change.
+  it("is a change when only a symbol key differs, and no change when it is the same map", () => {
+    const key = Symbol("k");
+    const first = RequestBuilder.create().param("q", { [key]: 1, a: 1 });
+    expect(first.param("q", { [key]: 2, a: 1 })).not.toBe(first);
+    const plain = RequestBuilder.create().param("q", { a: 1 });
+    expect(plain.param("q", { a: 1 })).toBe(plain);
+    expect(plain.param("q", { [key]: 1, a: 1 })).not.toBe(plain);
+  });
+});
+
+describe("toOptions() of a chain", () => {
+  // The parameters sit in a map of their own in the state; the options come out flat, each
+  // key where the reference's merge() puts it: the defaults' keys, then each key in the order
+  // a step first set it.
+  it("lists options and parameters in the order the steps first set them", () => {
+    const options = RequestBuilder.create()
+      .param("a", 1)
+      .route("POST /x")
+      .request({ timeout: 1 })
+      .param("b", 2)
+      .param("a", 3)
+      .toOptions();
+    expect(Object.keys(options)).toEqual([
+      "method",
+      "baseUrl",
+      "headers",
+      "mediaType",
+      "a",
+      "url",
+      "request",
+      "b",
+    ]);
+    expect(options).toMatchObject({ method: "POST", url: "/x", a: 3, b: 2 });
+  });
+});
