@@ -113,15 +113,13 @@ function readExpression(
 }
 
 /**
- * Where the `:name` placeholder at `index` of `source` ends (C4): a colon, a lowercase letter
- * and at least one more word character, read as `@octokit/endpoint` reads them, in the path
- * before a literal `?` or `#`. -1 when no placeholder starts there.
+ * Where the `:name` placeholder whose colon is at `index` of `source` ends (C4): a lowercase
+ * letter and at least one more word character, read as `@octokit/endpoint` reads them. -1
+ * when no placeholder starts there.
  */
-function colonPlaceholderEnd(source: string, index: number, inPathText: boolean): number {
+function colonPlaceholderEnd(source: string, index: number): number {
   const first = source.charCodeAt(index + 1);
-  if (!inPathText || first < 97 || first > 122 || !isWordChar(source.charCodeAt(index + 2))) {
-    return -1;
-  }
+  if (first < 97 || first > 122 || !isWordChar(source.charCodeAt(index + 2))) return -1;
   let end = index + 3;
   while (end < source.length && isWordChar(source.charCodeAt(end))) end++;
   return end;
@@ -220,8 +218,8 @@ export function compileProgram(source: string, options: CompileOptions = {}): Te
       inAuthority = false;
     }
     const placeholderEnd =
-      char === ":" && colonPlaceholders === true && !inAuthority
-        ? colonPlaceholderEnd(source, index, beforeLiteralQuery)
+      char === ":" && colonPlaceholders === true && !inAuthority && beforeLiteralQuery
+        ? colonPlaceholderEnd(source, index)
         : -1;
     if (placeholderEnd !== -1) {
       pushLiteral(index);
