@@ -6,16 +6,11 @@ import type {
   MergedOptions,
   NotOptionKeys,
   RequestMeta,
-  RequestOptions,
 } from "../core/options.js";
-import { parseMerged } from "../core/parse.js";
 import type { RouteCatalogue, RouteNameOf } from "../core/route-catalogue.js";
 import type { MergedRoute, RequestOptionsFor, WithMethod } from "../core/route-types.js";
-import { RestbuildError } from "../errors.js";
 import type { GitHubRouteChecks, GitHubRoutes } from "../routes/github.js";
-import { BoundedCache } from "../shared/bounded-cache.js";
 import { catchingCallerFailures } from "../shared/caller-failures.js";
-import { CACHEABLE_TEMPLATE_LENGTH } from "../template/template-cache.js";
 import type {
   AfterMerge,
   AnyNames,
@@ -35,10 +30,11 @@ import type {
   StepParameters,
   StepRequirement,
 } from "./builder-checks.js";
+import { builderSnapshot, mergeChangesOver, requestOf } from "./builder-snapshot.js";
 import { INITIAL_STATE } from "./builder-state.js";
-import { mergeStepChanges } from "./merge-changes.js";
 import type { OptionsSource } from "./options-source.js";
 import type { Change } from "./pending-changes.js";
+import { keepRouteFromCreate, routeFromCreate } from "./routes-from-create.js";
 import { Snapshot } from "./snapshot.js";
 import * as steps from "./step-changes.js";
 
@@ -86,14 +82,7 @@ export class RequestBuilder<
   declare readonly [givenParameters]: (bound: Bound, catalogue: Catalogue) => void;
 
   private constructor(snapshot: Snapshot) {
-    // Plain JavaScript can call the private constructor: refuse it here, not at a later step.
-    if (!(snapshot instanceof Snapshot)) {
-      throw new RestbuildError(
-        "INVALID_OPTIONS",
-        "a RequestBuilder must be made with RequestBuilder.create(), not with new RequestBuilder()",
-      );
-    }
-    this.#snapshot = snapshot;
+    this.#snapshot = builderSnapshot(snapshot);
     Object.freeze(this);
   }
 
@@ -112,32 +101,14 @@ export class RequestBuilder<
     return EMPTY_BUILDER as RequestBuilder<string, never, Catalogue>;
   }
 
-  // The type parameters only describe the state; the result keeps the state's runtime shape.
-
   /**
    * The one way a step derives a builder: this one's snapshot with checked, copied changes,
    * made when it is read; this builder itself when every change sets what it holds and has
-   * set already.
+   * set already. The type parameters describe only the state, not the runtime shape.
    */
   #step<Next>(changes: readonly Change[]): Next {
     const next = this.#snapshot.with(changes);
     return (next === this.#snapshot ? this : new RequestBuilder(next)) as unknown as Next;
-  }
-
-  /**
-   * {@link #step} the changes of merging `options` over this builder's options
-   * ({@link mergeStepChanges}); of a builder of this package, exactly what its steps set.
-   */
-  #merge<Next>(options: unknown): Next {
-    const snapshot = this.#snapshot;
-    // `instanceof` asks a Proxy's getPrototypeOf trap: a throw there is the caller's (C11).
-    const changes = catchingCallerFailures(() =>
-      mergeStepChanges(
-        (key) => snapshot.read(key),
-        options instanceof RequestBuilder ? options.#snapshot.optionsSetBySteps() : options,
-      ),
-    );
-    return this.#step(changes);
   }
 
   /**
@@ -169,18 +140,10 @@ export class RequestBuilder<
   route<const NextRoute extends RouteNameOf<Catalogue>>(
     route: NextRoute & RouteRequirement<Catalogue, NextRoute>,
   ): RequestBuilder<NextRoute, Bound, Catalogue> {
-    // Snapshots are values: `create().route(r)` is made once per route and then shared.
-    const fromCreate =
-      this === EMPTY_BUILDER && typeof route === "string"
-        ? ROUTES_FROM_CREATE.get(route)
-        : undefined;
-    if (fromCreate !== undefined) {
-      return fromCreate as unknown as RequestBuilder<NextRoute, Bound, Catalogue>;
-    }
+    const fromCreate = this === EMPTY_BUILDER ? routeFromCreate(route) : undefined;
+    if (fromCreate !== undefined) return fromCreate as RequestBuilder<NextRoute, Bound, Catalogue>;
     const next = this.#step<RequestBuilder<NextRoute, Bound, Catalogue>>(steps.routeChanges(route));
-    if (this === EMPTY_BUILDER && route.length <= CACHEABLE_TEMPLATE_LENGTH) {
-      ROUTES_FROM_CREATE.set(route, next);
-    }
+    if (this === EMPTY_BUILDER) keepRouteFromCreate(route, next);
     return next;
   }
 
@@ -355,7 +318,7 @@ export class RequestBuilder<
    * {@includeCode ../../examples/builder.ts#request}
    */
   request(meta: RequestMeta): RequestBuilder<Route, Bound, Catalogue, Params, Required> {
-    return this.#merge(steps.requestOptions(meta));
+    return this.#step(mergeChangesOver(this.#snapshot, steps.requestOptions(meta)));
   }
 
   /**
@@ -388,7 +351,11 @@ export class RequestBuilder<
     AfterMerge<Required, Options, unknown>
   >;
   merge(other: OptionsSource | EndpointOptions): unknown {
-    return this.#merge(other);
+    // `instanceof` asks a Proxy's getPrototypeOf trap: a throw there is the caller's (C11).
+    const source = catchingCallerFailures(() =>
+      other instanceof RequestBuilder ? other.#snapshot : other,
+    );
+    return this.#step(mergeChangesOver(this.#snapshot, source));
   }
 
   /**
@@ -407,7 +374,7 @@ export class RequestBuilder<
     this: [Required] extends [Bound] ? unknown : BuilderRequirement<Catalogue, Route, Bound>,
   ): RequestOptionsFor<Route>;
   build(): RequestOptionsFor<Route> {
-    return this.#request() as RequestOptionsFor<Route>;
+    return requestOf(this.#snapshot) as RequestOptionsFor<Route>;
   }
 
   /**
@@ -430,7 +397,7 @@ export class RequestBuilder<
     this: [Required] extends [Bound] ? unknown : BuilderRequirement<Catalogue, Route, Bound>,
   ): [url: string, init: FetchInit];
   toFetch(): [url: string, init: FetchInit] {
-    return toFetch(this.#request());
+    return toFetch(requestOf(this.#snapshot));
   }
 
   /**
@@ -443,21 +410,11 @@ export class RequestBuilder<
     this: [Required] extends [Bound] ? unknown : BuilderRequirement<Catalogue, Route, Bound>,
   ): Request;
   toRequest(): Request {
-    return toRequest(this.#request());
-  }
-
-  #request(): RequestOptions {
-    // Every step checked what it set, so parseMerged() may trust the state. The state is frozen
-    // and shared: the request gets headers of its own, the one thing parsing writes into.
-    const state = this.#snapshot.state();
-    return parseMerged(state, { ...state.headers }, state.parameters);
+    return toRequest(requestOf(this.#snapshot));
   }
 }
 
 /** Any builder, whatever its type parameters. */
 export type AnyBuilder = RequestBuilder<string, never, unknown>;
-
-// Typed `object`: one instance serves every catalogue type parameter, which only the types know.
-const ROUTES_FROM_CREATE = new BoundedCache<string, object>(256);
 
 const EMPTY_BUILDER: object = Reflect.construct(RequestBuilder, [Snapshot.of(INITIAL_STATE)]);
