@@ -10,7 +10,6 @@ import type {
 import type { RouteCatalogue, RouteNameOf } from "../core/route-catalogue.js";
 import type { MergedRoute, RequestOptionsFor, WithMethod } from "../core/route-types.js";
 import type { GitHubRouteChecks, GitHubRoutes } from "../routes/github.js";
-import { catchingCallerFailures } from "../shared/caller-failures.js";
 import type {
   AfterMerge,
   AnyNames,
@@ -45,15 +44,13 @@ declare const givenParameters: unique symbol;
  * (or the same one, when the call changes nothing); an older snapshot never changes, so a
  * prepared builder can be shared and extended freely.
  *
- * For a route literal the compiler knows the placeholders: {@link RequestBuilder.param} takes
- * only their names, and {@link RequestBuilder.build} does not compile while one of the
- * required ones is unbound.
+ * For a route literal, {@link RequestBuilder.param} takes only the names of its placeholders
+ * and {@link RequestBuilder.build} does not compile while a required one is unbound.
  *
  * @typeParam Route - the route as a string literal type, or `string` when it is not known.
  * @typeParam Bound - the parameter names bound so far.
  * @typeParam Catalogue - the route catalogue the route is checked against.
- * @typeParam Params - the names and value types `param()` takes on the route, worked out once
- * when the route is set.
+ * @typeParam Params - the names and value types `param()` takes, worked out when the route is set.
  * @typeParam Required - the names `build()` asks for on a route of GitHub's catalogue, worked
  * out once when the route is set; `unknown` where `build()` works them out itself.
  *
@@ -63,9 +60,8 @@ declare const givenParameters: unique symbol;
  * @category Builder
  */
 export class RequestBuilder<
-  // No variance annotations: TypeScript cannot verify `out` against build()'s result, nor `in`
-  // against what build() asks of `this`, conditional types of the route and the bound names;
-  // the compiler measures the variance itself, once.
+  // No variance annotations: TypeScript cannot verify them against build()'s conditional
+  // types of the route and the bound names; the compiler measures the variance itself, once.
   Route extends string = string,
   Bound extends string = never,
   Catalogue = GitHubRoutes,
@@ -74,9 +70,9 @@ export class RequestBuilder<
 > {
   readonly #snapshot: Snapshot;
   /**
-   * The parameter names bound so far, for the type checker only (there is no such property at
-   * run time). As a parameter type it makes `Bound` contravariant: a builder with more bound
-   * names can stand where fewer are expected, never the other way round.
+   * The names bound so far, for the type checker only (no such property exists at run time).
+   * As a parameter type it makes `Bound` contravariant: a builder with more bound names can
+   * stand where fewer are expected, never the other way round.
    * @internal
    */
   declare readonly [givenParameters]: (bound: Bound, catalogue: Catalogue) => void;
@@ -102,9 +98,8 @@ export class RequestBuilder<
   }
 
   /**
-   * The one way a step derives a builder: this one's snapshot with checked, copied changes,
-   * made when it is read; this builder itself when every change sets what it holds and has
-   * set already. The type parameters describe only the state, not the runtime shape.
+   * The one way a step derives a builder: this snapshot with checked, copied changes, or this
+   * builder when they change nothing. The type parameters describe the state, not its shape.
    */
   #step<Next>(changes: readonly Change[]): Next {
     const next = this.#snapshot.with(changes);
@@ -128,8 +123,7 @@ export class RequestBuilder<
     GitHubRouteChecks[NextRoute]["required"]
   >;
   /**
-   * Sets method and URL from a route such as `"GET /repos/{owner}/{repo}"`. A route without a
-   * method sets only the URL.
+   * Sets method and URL (only the URL for a route without a method) from any other route string.
    *
    * @example Routes with and without a method
    * {@includeCode ../../examples/builder.ts#route}
@@ -137,14 +131,11 @@ export class RequestBuilder<
   route<const NextRoute extends RouteNameOf<Catalogue>>(
     route: NextRoute & RouteRequirement<Catalogue, NextRoute>,
   ): RequestBuilder<NextRoute, Bound, Catalogue>;
-  route<const NextRoute extends RouteNameOf<Catalogue>>(
-    route: NextRoute & RouteRequirement<Catalogue, NextRoute>,
-  ): RequestBuilder<NextRoute, Bound, Catalogue> {
-    const fromCreate = this === EMPTY_BUILDER ? routeFromCreate(route) : undefined;
-    if (fromCreate !== undefined) return fromCreate as RequestBuilder<NextRoute, Bound, Catalogue>;
-    const next = this.#step<RequestBuilder<NextRoute, Bound, Catalogue>>(steps.routeChanges(route));
-    if (this === EMPTY_BUILDER) keepRouteFromCreate(route, next);
-    return next;
+  route(route: string): object {
+    if (this !== EMPTY_BUILDER) return this.#step(steps.routeChanges(route));
+    return (
+      routeFromCreate(route) ?? keepRouteFromCreate(route, this.#step(steps.routeChanges(route)))
+    );
   }
 
   /**
@@ -174,9 +165,9 @@ export class RequestBuilder<
 
   /**
    * Binds one parameter: it fills the placeholder of that name, or goes to the query string
-   * (GET, HEAD) or the JSON body. `undefined` is "not given": the builder stays as it is. The value is copied, so
-   * later changes to the caller's object do not reach the snapshot. An option key or `data`
-   * as the name is `INVALID_PARAMETER`: those have their own steps.
+   * (GET, HEAD) or the JSON body. `undefined` is "not given": the builder stays as it is. The
+   * value is copied, so later changes to the caller's object do not reach the snapshot. An
+   * option key or `data` as the name is `INVALID_PARAMETER`: those have their own steps.
    *
    * @example Filling a placeholder
    * {@includeCode ../../examples/builder.ts#param}
@@ -218,8 +209,7 @@ export class RequestBuilder<
   }
 
   /**
-   * Sets one header; the name is lowercased. `undefined` is "not given": the builder stays as
-   * it is.
+   * Sets one header, its name lowercased; `undefined` is "not given" and changes nothing.
    *
    * @example Setting a header
    * {@includeCode ../../examples/builder.ts#header}
@@ -232,8 +222,7 @@ export class RequestBuilder<
   }
 
   /**
-   * Sets several headers, merged by lowercase name over the current ones; an `undefined` value
-   * is "not given".
+   * Sets several headers, merged by lowercase name; an `undefined` value is "not given".
    *
    * @example Headers merged by name
    * {@includeCode ../../examples/builder.ts#headers}
@@ -290,8 +279,8 @@ export class RequestBuilder<
   }
 
   /**
-   * Sets the request body, sent as it is instead of a body built from parameters. `undefined`
-   * is "not given": the builder stays as it is.
+   * Sets the request body, sent as it is instead of one built from parameters; `undefined` is
+   * "not given" and changes nothing.
    *
    * @example A text body
    * {@includeCode ../../examples/builder.ts#data}
@@ -310,9 +299,8 @@ export class RequestBuilder<
   }
 
   /**
-   * Merges meta information into `request`, which the result carries unchanged (a `fetch`
-   * implementation, an `AbortSignal`, a timeout). Functions and class instances are kept by
-   * reference and never frozen.
+   * Merges meta information into `request`, which the result carries unchanged (a `fetch`, an
+   * `AbortSignal`, a timeout); functions and class instances are kept by reference, not frozen.
    *
    * @example A signal for the client
    * {@includeCode ../../examples/builder.ts#request}
@@ -322,12 +310,10 @@ export class RequestBuilder<
   }
 
   /**
-   * Merges another builder's settings over this one, with the defaults rules: headers merge
-   * by name, previews add up. Exactly what the other builder's steps set counts, also a value
-   * equal to a built-in default (`.method("GET")`, the default `accept`), so merging a builder
-   * that only adds a header keeps this one's method and base URL. Another object with
-   * `toOptions()` gives all of its options. The route type becomes `string`, as the other
-   * builder's route is not known.
+   * Merges another builder's settings over this one, with the defaults rules: headers merge by
+   * name, previews add up. What the other builder's steps set counts, a default's value too
+   * (`.method("GET")`): merging a builder that only adds a header keeps this one's method and
+   * base URL. An object with `toOptions()` gives all its options. The route type is `string`.
    *
    * @example Merging another builder
    * {@includeCode ../../examples/builder.ts#merge-builder}
@@ -351,11 +337,9 @@ export class RequestBuilder<
     AfterMerge<Required, Options, unknown>
   >;
   merge(other: OptionsSource | EndpointOptions): unknown {
-    // `instanceof` asks a Proxy's getPrototypeOf trap: a throw there is the caller's (C11).
-    const source = catchingCallerFailures(() =>
-      other instanceof RequestBuilder ? other.#snapshot : other,
-    );
-    return this.#step(mergeChangesOver(this.#snapshot, source));
+    // A brand check (`#snapshot in`), not `instanceof`: it runs no trap of a Proxy.
+    const builder = typeof other === "object" && other !== null && #snapshot in other;
+    return this.#step(mergeChangesOver(this.#snapshot, builder ? other.#snapshot : other));
   }
 
   /**
@@ -366,10 +350,9 @@ export class RequestBuilder<
    * @example A POST with a JSON body
    * {@includeCode ../../examples/builder.ts#build}
    */
-  // `this` is `unknown` when every name `Required` lists (on a route of GitHub's catalogue) is
-  // bound, else what is missing as properties named after it ({@link BuilderRequirement}): the
-  // whole type of `this`, so that the first line of the error names it. One signature, written
-  // out rather than as a type alias, which the type checker would instantiate again per step.
+  // `this` is `unknown` when every name `Required` lists is bound, else what is missing as
+  // properties ({@link BuilderRequirement}), so that the first line of the error names it.
+  // Written out rather than as a type alias, which the checker would instantiate per step.
   build(
     this: [Required] extends [Bound] ? unknown : BuilderRequirement<Catalogue, Route, Bound>,
   ): RequestOptionsFor<Route>;
@@ -378,8 +361,7 @@ export class RequestBuilder<
   }
 
   /**
-   * The merged options: every default applied, nothing expanded, as a fresh
-   * object the caller may change.
+   * The merged options, every default applied and nothing expanded: a fresh object.
    *
    * @example Merged options of a route
    * {@includeCode ../../examples/builder.ts#to-options}
@@ -387,6 +369,7 @@ export class RequestBuilder<
   toOptions(): MergedOptions {
     return copyMergedOptions(this.#snapshot.options());
   }
+
   /**
    * The request as `fetch()` arguments: see {@link toFetch}.
    *
@@ -413,8 +396,5 @@ export class RequestBuilder<
     return toRequest(requestOf(this.#snapshot));
   }
 }
-
-/** Any builder, whatever its type parameters. */
-export type AnyBuilder = RequestBuilder<string, never, unknown>;
 
 const EMPTY_BUILDER: object = Reflect.construct(RequestBuilder, [Snapshot.of(INITIAL_STATE)]);

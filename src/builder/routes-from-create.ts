@@ -10,7 +10,11 @@ export function routeFromCreate(route: unknown): object | undefined {
   return typeof route === "string" ? ROUTES_FROM_CREATE.get(route) : undefined;
 }
 
-/** Keeps `create().route(route)`, as long as a compiled template of the route would be kept. */
-export function keepRouteFromCreate(route: string, builder: object): void {
+/**
+ * Keeps `create().route(route)`, as long as a compiled template of the route would be kept,
+ * and returns it.
+ */
+export function keepRouteFromCreate(route: string, builder: object): object {
   if (route.length <= CACHEABLE_TEMPLATE_LENGTH) ROUTES_FROM_CREATE.set(route, builder);
+  return builder;
 }

@@ -1,9 +1,12 @@
-import type { AnyBuilder } from "../builder/request-builder.js";
+import type { RequestBuilder } from "../builder/request-builder.js";
 import { copyMergedOptions, freezeDeep } from "../core/copy.js";
 import { mergedKeyOrder } from "../core/key-order.js";
 import { merge } from "../core/merge.js";
 import type { MergedOptions, RequestOptions } from "../core/options.js";
 import { parseMerged } from "../core/parse.js";
+
+/** Any builder, whatever its type parameters. */
+export type AnyBuilder = RequestBuilder<string, never, unknown>;
 
 /** One `endpoint()` call and one `endpoint.merge()` call over a builder's options. */
 export interface EndpointVerbs {

@@ -1,9 +1,9 @@
-import { type AnyBuilder, RequestBuilder } from "../builder/request-builder.js";
+import { RequestBuilder } from "../builder/request-builder.js";
 import type { EndpointOptions } from "../core/options.js";
 import { parse } from "../core/parse.js";
 import { parseRoute } from "../core/route.js";
 import type { EndpointInterface } from "./endpoint-interface.js";
-import { endpointVerbs } from "./endpoint-verbs.js";
+import { type AnyBuilder, endpointVerbs } from "./endpoint-verbs.js";
 
 /**
  * What `defaults()` merges: its options, or the method and url of a route, which

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { endpoint as reference } from "octokit-endpoint-11";
 import { describe, expect, it } from "vitest";
-import type { AnyBuilder } from "../../src/builder/request-builder.js";
+import type { AnyBuilder } from "../../src/compat/endpoint-verbs.js";
 import { endpoint, isRestbuildError, RequestBuilder } from "../../src/index.js";
 import { fuzzRuns } from "../support/fuzz-runs.js";
 
