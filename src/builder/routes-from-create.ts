@@ -5,9 +5,13 @@ import { CACHEABLE_TEMPLATE_LENGTH } from "../template/template-cache.js";
 // `object`: one instance serves every catalogue type parameter, which only the types know.
 const ROUTES_FROM_CREATE = new BoundedCache<string, object>(256);
 
-/** The builder `create().route(route)` made before, if it is kept. */
-export function routeFromCreate(route: unknown): object | undefined {
-  return typeof route === "string" ? ROUTES_FROM_CREATE.get(route) : undefined;
+/**
+ * The builder `create().route(route)` made before, if it is kept. Any value may be asked for
+ * (plain JavaScript passes what it likes): a Map compares keys without reading them, and only
+ * routes that made a builder are kept.
+ */
+export function routeFromCreate(route: string): object | undefined {
+  return ROUTES_FROM_CREATE.get(route);
 }
 
 /**

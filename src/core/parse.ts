@@ -188,8 +188,7 @@ function expandUrl(
 ): string {
   // C6b: a segment that names an item needs its value, or the request goes to the collection.
   const url = expandProgram(template, parameters, route);
-  const mayEndWithSlash =
-    template.pathMayEndWithSlash && !endsWithWrittenValue(template, parameters);
+  const mayEndWithSlash = template.pathMayEndWithSlash;
   // The origin is decided by the template's literal text, never by a value (C6).
   if (template.absolute) {
     return mayEndWithSlash ? removeTrailingSlash(url, true, template.pathRunsToEnd) : url;
@@ -203,25 +202,6 @@ function expandUrl(
     checkLiteralNetworkPath(joined, template, baseUrl);
   }
   return joined;
-}
-
-/**
- * Whether the expansion ends with its last expression's value, which then decides the end of
- * the path: a `{name}` at the very end of a template that writes no "?" nor "#", with a
- * non-empty string or a number, which it writes without "/". Then the trailing-slash check
- * need not read the URL, which would flatten the string being built. The parameters are read
- * a second time only here, where they are never a caller's object (each is a data property).
- */
-function endsWithWrittenValue(
-  template: TemplateProgram,
-  parameters: Readonly<Record<string, unknown>>,
-): boolean {
-  if (!template.pathRunsToEnd) return false;
-  const last = template.parts[template.parts.length - 1];
-  if (typeof last === "string" || last === undefined || last.simpleName === undefined) return false;
-  const name = last.simpleName;
-  const value = Object.hasOwn(parameters, name) ? parameters[name] : undefined;
-  return typeof value === "number" || (typeof value === "string" && value !== "");
 }
 
 /** A base URL without a scheme: empty, or starting with `/` or `\`. */
