@@ -22,9 +22,10 @@ export function listNames(names: readonly string[], word: string): string {
   if (fits(shown)) return shown.join(", ");
   // The word is the user's input: cut first, so the edit distance stays small work.
   const typed = cut(word).toLowerCase();
+  // The sort is stable: names as near as each other keep the list's order.
   const nearest = shown
-    .map((name, index) => ({ name, index, distance: editDistance(typed, name.toLowerCase()) }))
-    .sort((a, b) => a.distance - b.distance || a.index - b.index)
+    .map((name) => ({ name, distance: editDistance(typed, name.toLowerCase()) }))
+    .sort((a, b) => a.distance - b.distance)
     .map(({ name }) => name);
   const listed: string[] = [];
   for (const name of nearest) {

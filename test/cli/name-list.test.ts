@@ -53,6 +53,22 @@ describe("listNames: whole names, never cut in the middle", () => {
     );
   });
 
+  it("keeps the list's order among names as near as each other", () => {
+    const names = Array.from({ length: 14 }, (_, index) => `n${String(index).padStart(2, "0")}`);
+    // Every name is two edits from "zz": the list is cut to twelve in its own order.
+    expect(listNames(names, "zz")).toBe(
+      `${names.slice(0, 12).join(", ")} and 2 more (nearest first)`,
+    );
+  });
+
+  it("lists names that take exactly 200 characters whole, and one more character is too many", () => {
+    const exact = [..."abcd"].map((letter) => letter.repeat(38)).concat("e".repeat(40));
+    expect(exact.join(", ")).toHaveLength(200);
+    expect(listNames(exact, "a")).toBe(exact.join(", "));
+    const over = [...exact.slice(0, 4), "e".repeat(41)];
+    expect(listNames(over, "a")).toBe(`${over.slice(0, 4).join(", ")} and 1 more (nearest first)`);
+  });
+
   it("puts the nearest first for a word of a megabyte", () => {
     const names = Array.from({ length: 20 }, (_, index) => `name_${index}`);
     const list = listNames(names, `name_7${"x".repeat(1_000_000)}`);
