@@ -152,6 +152,11 @@ for (const { folder, only } of runs) {
       measured[path] = { date: today(), source: fingerprint(file.source) };
     }
   }
+  // A file asked for by name that gave Stryker no mutant to run (a table that is read once, while
+  // its module loads) is measured as well: it has nothing a test could kill.
+  for (const path of only ?? []) {
+    if (!(path in report)) measured[path] = { date: today(), source: currentFingerprint(path) };
+  }
   // A file gone from the folder has no results left to vouch for.
   for (const path of Object.keys(measured)) {
     if (folderOf(path) === folder && currentFingerprint(path) === undefined) delete measured[path];
