@@ -20,7 +20,7 @@ export interface EndpointVerbs {
  * The two verbs of the `endpoint()` face over a builder that holds its defaults. The defaults
  * are read once, at the first call, as a builder never changes; not before, so that a cascade
  * of `defaults()` reads only the levels it calls, and each level costs what it adds (C10).
- * They are frozen, which lets `merge()` keep what it learns of their shape.
+ * They are frozen: `merge()` shares their maps and lists with what it returns.
  *
  * @example
  * ```ts

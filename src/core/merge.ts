@@ -3,13 +3,7 @@ import { asInputError } from "../shared/caller-failures.js";
 import { isPlainObject } from "../shared/is-plain-object.js";
 import { mergeValue } from "./merge-values.js";
 import { OPTION_RULES } from "./option-rules.js";
-import {
-  type HeaderValue,
-  isParameterKey,
-  type MergedOptions,
-  type OptionKey,
-  type ResultHeaders,
-} from "./options.js";
+import { isParameterKey, type MergedOptions, type OptionKey } from "./options.js";
 import { parseRoute } from "./route.js";
 import { expectPlainObject } from "./validate.js";
 
@@ -116,13 +110,15 @@ export function merge(
 ): MergedOptions {
   try {
     // An object literal for the option keys rather than a spread: one shape for every call.
-    const { parameterNames, copyHeaders } = readDefaults(defaults);
+    const parameterNames = Object.keys(defaults).filter(isParameterKey);
     // Every option key, as the table lists them (the compiler holds the two equal).
     const merged: MergedOptions = {
       method: defaults.method,
       baseUrl: defaults.baseUrl,
       url: defaults.url,
-      headers: copyHeaders(defaults.headers),
+      // Object.assign, not a spread: on Node 20 a spread copy of a header object took a slow
+      // path when a header (such as content-type) was added to it later.
+      headers: Object.assign({}, defaults.headers),
       mediaType: defaults.mediaType,
       request: defaults.request,
     } satisfies { [Key in OptionKey]: unknown };
@@ -133,45 +129,4 @@ export function merge(
   } catch (error) {
     throw asInputError(error);
   }
-}
-
-/** What {@link merge} reads of its defaults beside their values. */
-interface DefaultsShape {
-  /** The parameter names: most defaults have none. */
-  readonly parameterNames: readonly string[];
-  /** A fresh copy of the headers. */
-  readonly copyHeaders: (headers: Readonly<ResultHeaders>) => ResultHeaders;
-}
-
-/** The shapes of frozen defaults (which never change), found once each. */
-const SHAPES = new WeakMap<object, DefaultsShape>();
-
-function readDefaults(defaults: Readonly<MergedOptions>): DefaultsShape {
-  // Only frozen defaults are in the map: one found there needs no second look.
-  let shape = SHAPES.get(defaults);
-  if (shape === undefined) {
-    shape = {
-      parameterNames: Object.keys(defaults).filter(isParameterKey),
-      copyHeaders: headerCopier(defaults.headers),
-    };
-    if (Object.isFrozen(defaults)) SHAPES.set(defaults, shape);
-  }
-  return shape;
-}
-
-/**
- * How a merge copies the defaults' headers. The two headers of the built-in defaults, which
- * most calls start from, are copied by an object literal, whose shape V8 has ready.
- * Object.assign rather than a spread for others: on Node 20 a spread copy of a header object
- * took a slow path when a header (such as content-type) was added to it later.
- */
-function headerCopier(headers: Readonly<ResultHeaders>): DefaultsShape["copyHeaders"] {
-  const names = Object.keys(headers);
-  if (names.length === 2 && names[0] === "accept" && names[1] === "user-agent") {
-    return (from) => ({
-      accept: from.accept as HeaderValue,
-      "user-agent": from["user-agent"] as HeaderValue,
-    });
-  }
-  return (from) => Object.assign({}, from);
 }
