@@ -15,7 +15,13 @@ import type {
   TemplateProgram,
   VariableSpec,
 } from "./template-program.js";
-import { authorityStart, checkAuthority, isDotSegment, literalPathStartOf } from "./url-reading.js";
+import {
+  authorityStart,
+  checkAuthority,
+  endsAuthority,
+  isDotSegment,
+  literalPathStartOf,
+} from "./url-reading.js";
 
 export type { CompiledTemplate, CompileOptions } from "./template-program.js";
 
@@ -214,7 +220,7 @@ export function compileProgram(source: string, options: CompileOptions = {}): Te
       literalStart = index;
       continue;
     }
-    if (inAuthority && index >= schemeLength && (char === "/" || char === "?" || char === "#")) {
+    if (inAuthority && index >= schemeLength && endsAuthority(source.charCodeAt(index))) {
       inAuthority = false;
     }
     const placeholderEnd =

@@ -18,15 +18,21 @@ const QUESTION = 63;
 const HASH = 35;
 const BACKSLASH = 92;
 
+/** Whether a character ends an authority: `/`, `?` or `#` (RFC 3986 section 3.2). */
+export function endsAuthority(code: number): boolean {
+  return code === SLASH || code === QUESTION || code === HASH;
+}
+
 /**
  * Where an authority that starts at `from` ends: the index of the first `/`, `?` or `#` of
  * `text` at or after `from`, or the length. The one reading of an authority's end, for the
- * base URL, a template's literal text and what an expression writes into the authority.
+ * base URL, a template's literal text and what an expression writes into the authority; the
+ * template compiler, which must step over expressions, asks {@link endsAuthority} of each
+ * literal character.
  */
 export function authorityEnd(text: string, from: number): number {
   for (let index = from; index < text.length; index++) {
-    const code = text.charCodeAt(index);
-    if (code === SLASH || code === QUESTION || code === HASH) return index;
+    if (endsAuthority(text.charCodeAt(index))) return index;
   }
   return text.length;
 }
