@@ -109,8 +109,8 @@ export function merge(
   options?: unknown,
 ): MergedOptions {
   try {
-    // An object literal for the option keys rather than a spread: one shape for every call.
     const parameterNames = Object.keys(defaults).filter(isParameterKey);
+    // An object literal for the option keys rather than a spread: one shape for every call.
     // Every option key, as the table lists them (the compiler holds the two equal).
     const merged: MergedOptions = {
       method: defaults.method,

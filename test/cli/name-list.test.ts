@@ -55,7 +55,7 @@ describe("listNames: whole names, never cut in the middle", () => {
 
   it("keeps the list's order among names as near as each other", () => {
     const names = Array.from({ length: 14 }, (_, index) => `n${String(index).padStart(2, "0")}`);
-    // Every name is two edits from "zz": the list is cut to twelve in its own order.
+    // Every name is as far from "zz" as the others: the list is cut to twelve in its own order.
     expect(listNames(names, "zz")).toBe(
       `${names.slice(0, 12).join(", ")} and 2 more (nearest first)`,
     );
